@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getSearchTerm, resetSearchStoreForTests } from "~/lib/search-store";
+import { SearchBox } from "./search-box";
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderBox() {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => (<><SearchBox /><Where /></>) },
+    { path: "/search", Component: Where },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+describe("SearchBox", () => {
+  beforeEach(() => resetSearchStoreForTests());
+
+  it("stores the trimmed term, clears the box and goes to /search?q=", async () => {
+    renderBox();
+    const box = screen.getByRole("searchbox", { name: "Search the site" });
+    await userEvent.type(box, "  tank farm ");
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/search?q=tank+farm");
+    expect(getSearchTerm()).toBe("tank farm");
+  });
+
+  it("does nothing for blank text", async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole("searchbox"), "   {Enter}");
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+    expect(getSearchTerm()).toBe("");
+  });
+});

@@ -1,0 +1,41 @@
+import { Globe, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company, telHref } from "~/content/company";
+import { quoteLink } from "~/content/navigation";
+import { Container } from "~/ui/container";
+
+/** The thin bar above the header: language, two phone numbers, the info e-mail and Request a Quote. */
+export function TopBar() {
+  return (
+    <div className="bg-navy-950 text-xs text-navy-100">
+      <Container className="flex min-h-9 items-center justify-between gap-4">
+        <ul className="flex items-center gap-x-5">
+          <li className="flex items-center gap-1.5">
+            <Globe aria-hidden="true" className="size-3.5 text-amber-400" />
+            <span lang="en">English</span>
+          </li>
+          {company.phones.map((phone, index) => (
+            <li key={phone} className={index === 0 ? "" : "hidden sm:block"}>
+              <a href={telHref(phone)} className="flex min-h-6 items-center gap-1.5 hover:text-white">
+                <Phone aria-hidden="true" className="size-3.5 text-amber-400" />
+                {phone}
+              </a>
+            </li>
+          ))}
+          <li className="hidden md:block">
+            <a href={`mailto:${company.emails.info}`} className="flex min-h-6 items-center gap-1.5 hover:text-white">
+              <Mail aria-hidden="true" className="size-3.5 text-amber-400" />
+              {company.emails.info}
+            </a>
+          </li>
+        </ul>
+        <Link
+          to={quoteLink.href}
+          className="flex min-h-6 items-center rounded-full bg-amber-500 px-3 font-bold text-navy-950 hover:bg-amber-400"
+        >
+          {quoteLink.name}
+        </Link>
+      </Container>
+    </div>
+  );
+}

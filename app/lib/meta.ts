@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "../content/company";
+import type { Page } from "../content/schemas/page";
+import { paths } from "./paths";
+import { absoluteUrl } from "./site";
+
+type PageMetaInput = Pick<Page, "title" | "description"> & {
+  /** The canonical path of the page (an alias page passes its main path). */
+  path: string;
+  image?: string;
+  noindex?: boolean;
+};
+
+/** Title, description, canonical link, Open Graph and Twitter tags: every route's meta goes through here. */
+export function pageMeta({ title, description, path, image = "/og-image.png", noindex }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = path === paths.home ? `${company.name} | ${company.tagline}` : `${title} | ${company.shortName}`;
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "en_NG" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const variants = {
+  primary: "bg-amber-500 text-navy-950 hover:bg-amber-400 shadow-sm",
+  secondary: "bg-navy-800 text-white hover:bg-navy-700",
+  outline: "border-2 border-current text-navy-800 hover:bg-navy-50",
+  "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-bold transition-colors ${variants[variant]} ${extra}`;
+}
+
+type ButtonLinkProps = {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+};
+
+/** An internal link that looks like a button. */
+export function ButtonLink({ to, children, variant = "primary", className = "" }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={buttonClass(variant, className)}>
+      {children}
+    </Link>
+  );
+}

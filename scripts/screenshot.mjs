@@ -1,0 +1,42 @@
+// Full-page screenshots of pages at 1440 px and 390 px, for looking at what we build.
+// Usage: node scripts/screenshot.mjs [--out DIR] /path [/path …]   (BASE_URL defaults to http://127.0.0.1:3000)
+// Start the site first (`npm start`, or `npm run serve` after a build).
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { chromiumArgs, findChromium } from "./chromium.mjs";
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf("--out");
+const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : "/tmp/shots";
+const paths = args.length > 0 ? args : ["/"];
+const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const widths = [
+  { name: "1440", viewport: { width: 1440, height: 900 }, isMobile: false },
+  { name: "390", viewport: { width: 390, height: 844 }, isMobile: true },
+];
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+try {
+  for (const width of widths) {
+    // Reduced motion: cards that would fade in on scroll are shown at once in a full-page shot.
+    const context = await browser.newContext({
+      viewport: width.viewport,
+      isMobile: width.isMobile,
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${width.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}

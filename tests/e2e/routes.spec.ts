@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/lib/paths";
+
+// Every route ships as real HTML with its heading, before any JavaScript runs.
+test.describe("prerendered routes", () => {
+  for (const path of prerenderPaths) {
+    test(`${path} answers 200 with its h1 in the served HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]{3,}/);
+      expect(html).toContain('<html lang="en"');
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      // The loading gate is never part of the prerendered HTML.
+      expect(html).not.toContain("Loading...");
+    });
+  }
+
+  test("every page has a distinct title", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of prerenderPaths) {
+      const html = await (await request.get(path)).text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+      expect(title, path).not.toBe("");
+      titles.set(path, title);
+    }
+    // The yard page's two addresses are the same page; everything else differs.
+    const unique = new Set([...titles].filter(([path]) => path !== "/fabrication-yard").map(([, title]) => title));
+    expect(unique.size).toBe(prerenderPaths.length - 1);
+  });
+
+  test("the yard alias declares /services/fabrication-yard as canonical", async ({ request }) => {
+    const html = await (await request.get("/fabrication-yard")).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/services\/fabrication-yard"/);
+  });
+
+  test("an unknown address gets the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    await expect(page.getByRole("link", { name: "Home page" })).toBeVisible();
+  });
+});
