@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { clients, featuredClients } from "./clients";
 import { company } from "./company";
 import { mainNav } from "./navigation";
 import { pages } from "./pages";
+import { latestProjects, projects } from "./projects";
+import { clientSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
 import { navItemSchema } from "./schemas/navigation";
 import { pageSchema } from "./schemas/page";
+import { projectSchema } from "./schemas/project";
 import { serviceSchema } from "./schemas/service";
 import { services } from "./services";
 
@@ -18,6 +22,10 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "navigation", schema: z.array(navItemSchema).length(7), data: mainNav },
   { name: "pages", schema: z.record(z.string(), pageSchema), data: pages },
   { name: "services", schema: z.array(serviceSchema).length(7), data: services },
+  { name: "clients", schema: z.array(clientSchema).length(21), data: clients },
+  { name: "home client logos", schema: z.array(clientSchema).length(10), data: featuredClients },
+  { name: "projects", schema: z.array(projectSchema).length(10), data: projects },
+  { name: "latest projects", schema: z.array(projectSchema).length(4), data: latestProjects },
 ];
 
 /** Throws one error listing every content module that does not match its schema. */

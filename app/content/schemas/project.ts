@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { imagePath, slug } from "./common";
+
+export const projectCategories = [
+  "Maintenance & Inspection",
+  "Fabrication & Machining",
+  "Storage & Terminals",
+  "Refining",
+  "Gas & Compression",
+  "Procurement",
+  "Electrical & Corrosion",
+] as const;
+
+export const projectSchema = z.object({
+  id: slug,
+  title: z.string().min(10),
+  clientId: slug,
+  /** The client's name, shown on the card (denormalised from clients.ts by projects.ts). */
+  client: z.string().min(3),
+  category: z.enum(projectCategories),
+  location: z.string().min(3),
+  year: z.number().int().min(2015).max(2100),
+  description: z.string().min(60),
+  image: imagePath,
+  logo: imagePath,
+  /** Shown among the home page's Latest Projects (spec: 4 of them). */
+  latest: z.boolean(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectCategory = (typeof projectCategories)[number];
