@@ -1,0 +1,63 @@
+/**
+ * The Hono application: security headers on every response, the API under /api, and the static
+ * site for everything else (GET and HEAD only).
+ */
+import { Hono } from "hono";
+import { headersForPath, type HeaderRule } from "./headers-file";
+import type { StaticSite } from "./static-files";
+
+export interface AppOptions {
+  site: StaticSite;
+  headerRules: readonly HeaderRule[];
+  /** Routes mounted under /api (the enquiry inbox). */
+  api?: Hono;
+  logError?: (message: string, error: unknown) => void;
+}
+
+function headerPath(url: string): string {
+  const raw = new URL(url).pathname;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const jsonError = (message: string) => ({ success: false, message });
+
+export function createApp(options: AppOptions): Hono {
+  const { site, headerRules, api } = options;
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const app = new Hono();
+
+  // Security headers from `_headers` (or the built-in defaults) on every response, errors included.
+  app.use("*", async (c, next) => {
+    await next();
+    const extra = headersForPath(headerRules, headerPath(c.req.url));
+    for (const [name, value] of Object.entries(extra)) c.res.headers.set(name, value);
+  });
+
+  app.onError((error, c) => {
+    logError(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith("/api/")) {
+      return c.json(jsonError("Something went wrong on our side. Please try again later."), 500);
+    }
+    return c.text("Internal Server Error", 500);
+  });
+
+  if (api) app.route("/api", api);
+  app.all("/api/*", (c) => c.json(jsonError("Not found."), 404));
+
+  app.get("*", async (c) => (await site.handle(c.req.raw)).response);
+  app.options("*", (c) => {
+    c.header("Allow", "GET, HEAD, OPTIONS");
+    return c.body(null, 204);
+  });
+  app.all("*", (c) => {
+    c.header("Allow", "GET, HEAD, OPTIONS");
+    return c.text("Method Not Allowed", 405);
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, formatCsv, formatTable, terminalSafe } from "./format";
+import type { StoredEnquiry } from "./store";
+
+const rows: StoredEnquiry[] = [
+  {
+    id: 2,
+    receivedAt: "2026-03-01T10:00:00.000Z",
+    formType: "quote",
+    status: "accepted",
+    clientAddress: "127.0.0.1",
+    userAgent: null,
+    fields: {
+      first_name: "Ada",
+      last_name: "Obi",
+      email: "ada@example.com",
+      phone: "+234 803 123 4567",
+      company: '=HYPERLINK("http://evil")',
+      service_needed: "digital-solutions",
+      project_brief: 'Say "hi",\nthen \u001b[31mred',
+    },
+  },
+  {
+    id: 1,
+    receivedAt: "2026-03-01T09:00:00.000Z",
+    formType: "partner",
+    status: "spam",
+    clientAddress: "::1",
+    userAgent: "bot",
+    fields: { contact_person: "Bot", company_name: "Spam Co", message: "buy" },
+  },
+];
+
+describe("formatTable", () => {
+  it("shows one line per enquiry, without terminal control characters", () => {
+    const table = formatTable(rows);
+    const lines = table.split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^# +│ Received/);
+    expect(lines[2]).toContain("Ada Obi");
+    expect(lines[3]).toContain("Spam Co");
+    expect(table).not.toContain("\u001b");
+    expect(formatTable([])).toBe("No enquiries yet.");
+  });
+
+  it("replaces control characters", () => {
+    expect(terminalSafe("a\u001b[2Jb\r\nc")).toBe("a [2Jb c");
+  });
+});
+
+describe("formatCsv", () => {
+  it("writes a header and quotes cells per RFC 4180", () => {
+    const csv = formatCsv(rows);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toMatch(/^id,received_at,form_type,status,client_address,user_agent,first_name,/);
+    expect(csv).toContain('"Say ""hi"",\nthen \u001b[31mred"');
+    expect(csv.endsWith("\r\n")).toBe(true);
+  });
+
+  it("defuses spreadsheet formulas but leaves phone numbers alone", () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-1+cmd|' /C calc'!A0")).toBe("'-1+cmd|' /C calc'!A0");
+    expect(csvCell("+234 803 123 4567")).toBe("+234 803 123 4567");
+    expect(csvCell("plain")).toBe("plain");
+  });
+});

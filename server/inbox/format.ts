@@ -1,0 +1,96 @@
+/** Renders stored enquiries as a terminal table or as CSV (for `npm run inbox`). */
+import { FORM_FIELDS, FORM_TYPES } from "./form-rules";
+import type { StoredEnquiry } from "./store";
+
+/** Control characters (including ESC) could rewrite the terminal; show them as spaces. */
+export function terminalSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+
+function truncate(value: string, width: number): string {
+  const chars = [...value];
+  return chars.length <= width ? value : chars.slice(0, width - 1).join("") + "…";
+}
+
+function who(e: StoredEnquiry): string {
+  const f = e.fields;
+  if (f.first_name || f.last_name) return [f.first_name, f.last_name].filter(Boolean).join(" ");
+  return f.contact_person ?? "";
+}
+
+function summary(e: StoredEnquiry): string {
+  const f = e.fields;
+  const topic = f.service_needed ?? f.vendor_category ?? f.partnership_interest ?? "";
+  const text = f.project_brief ?? f.products_services_description ?? f.message ?? "";
+  return topic ? `${topic}: ${text}` : text;
+}
+
+function localTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160): string {
+  if (enquiries.length === 0) return "No enquiries yet.";
+  const headers = ["#", "Received", "Form", "Status", "From", "Company", "Email", "Phone", "Summary"];
+  const rows = enquiries.map((e) =>
+    [
+      String(e.id),
+      localTime(e.receivedAt),
+      e.formType,
+      e.status,
+      who(e),
+      e.fields.company ?? e.fields.company_name ?? "",
+      e.fields.email ?? "",
+      e.fields.phone ?? "",
+      summary(e),
+    ].map((cell) => terminalSafe(cell)),
+  );
+  const caps = [6, 16, 7, 8, 22, 22, 28, 18, 60];
+  const widths = headers.map((h, i) =>
+    Math.min(caps[i]!, Math.max([...h].length, ...rows.map((r) => [...r[i]!].length))),
+  );
+  // Give the summary column whatever room is left.
+  const fixed = widths.slice(0, -1).reduce((a, b) => a + b + 3, 0);
+  widths[widths.length - 1] = Math.max(10, Math.min(widths[widths.length - 1]!, maxWidth - fixed - 1));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => truncate(c, widths[i]!).padEnd(widths[i]!)).join(" │ ").trimEnd();
+  const rule = widths.map((w) => "─".repeat(w)).join("─┼─");
+  return [line(headers), rule, ...rows.map(line)].join("\n");
+}
+
+/** A phone number or plain number: starts with + or - but cannot be a formula. */
+const PLAIN_NUMBER = /^[+-]?[0-9][0-9 ().-]*$/;
+
+/**
+ * Quotes a CSV cell, and defuses spreadsheet formulas (=, +, -, @, tab, CR at the start) by
+ * prefixing an apostrophe; plain numbers such as "+234 803 123 4567" are left alone.
+ */
+export function csvCell(value: string): string {
+  const defused = /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+export function formatCsv(enquiries: readonly StoredEnquiry[]): string {
+  const fieldNames = [
+    ...new Set(FORM_TYPES.flatMap((t) => FORM_FIELDS[t].filter((n) => n !== "botcheck"))),
+  ];
+  const header = ["id", "received_at", "form_type", "status", "client_address", "user_agent", ...fieldNames];
+  const lines = [header.join(",")];
+  for (const e of enquiries) {
+    const cells = [
+      String(e.id),
+      e.receivedAt,
+      e.formType,
+      e.status,
+      e.clientAddress,
+      e.userAgent ?? "",
+      ...fieldNames.map((n) => e.fields[n] ?? ""),
+    ];
+    lines.push(cells.map(csvCell).join(","));
+  }
+  return lines.join("\r\n") + "\r\n";
+}

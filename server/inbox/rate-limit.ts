@@ -1,0 +1,39 @@
+/**
+ * Per-address rate limit: at most `limit` submissions in any rolling `windowMs` (sliding log).
+ * limit 0 disables it. Memory is bounded by pruning addresses with no recent hits.
+ */
+
+export interface RateLimiter {
+  /** Records a hit; returns 0 when allowed, else the seconds until the next hit would be allowed. */
+  hit(address: string, now?: number): number;
+  readonly limit: number;
+}
+
+export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter {
+  const hits = new Map<string, number[]>();
+  let lastPrune = 0;
+
+  function prune(now: number) {
+    if (now - lastPrune < windowMs) return;
+    lastPrune = now;
+    for (const [address, times] of hits) {
+      if (times.length === 0 || times[times.length - 1]! <= now - windowMs) hits.delete(address);
+    }
+  }
+
+  return {
+    limit,
+    hit(address, now = Date.now()) {
+      if (limit <= 0) return 0;
+      prune(now);
+      const times = (hits.get(address) ?? []).filter((t) => t > now - windowMs);
+      if (times.length >= limit) {
+        hits.set(address, times);
+        return Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
+      }
+      times.push(now);
+      hits.set(address, times);
+      return 0;
+    },
+  };
+}

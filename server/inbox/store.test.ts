@@ -1,0 +1,81 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "../test-helpers";
+import { openStore } from "./store";
+
+describe("openStore", () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it("creates the folder, uses WAL and synchronous=FULL, and round-trips enquiries", () => {
+    const file = path.join(tmp.dir, "nested/dir/inbox.sqlite");
+    const store = openStore(file);
+    const id = store.insert({
+      formType: "partner",
+      status: "accepted",
+      clientAddress: "::1",
+      userAgent: "test",
+      fields: { company_name: "A'; DROP TABLE enquiries;--", message: "ü ✓" },
+      receivedAt: new Date("2026-01-02T03:04:05Z"),
+    });
+    expect(id).toBe(1);
+    store.insert({ formType: "quote", status: "spam", clientAddress: "127.0.0.1", fields: {} });
+    expect(store.count()).toBe(2);
+    expect(store.list({ includeSpam: false }).map((e) => e.id)).toEqual([1]);
+    expect(store.list({ formType: "quote" }).map((e) => e.id)).toEqual([2]);
+    expect(store.list({ limit: 1 })[0]!.id).toBe(2);
+    expect(store.list().find((e) => e.id === 1)).toEqual({
+      id: 1,
+      receivedAt: "2026-01-02T03:04:05.000Z",
+      formType: "partner",
+      status: "accepted",
+      clientAddress: "::1",
+      userAgent: "test",
+      fields: { company_name: "A'; DROP TABLE enquiries;--", message: "ü ✓" },
+    });
+    store.close();
+
+    const raw = new Database(file, { readonly: true });
+    expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
+    raw.close();
+    const again = openStore(file);
+    expect(again.count()).toBe(2);
+    again.close();
+  });
+
+  it("refuses rows the schema does not allow", () => {
+    const store = openStore(path.join(tmp.dir, "checks.sqlite"));
+    expect(() =>
+      store.insert({ formType: "careers" as "quote", status: "accepted", clientAddress: "x", fields: {} }),
+    ).toThrow(/CHECK/);
+    expect(store.count()).toBe(0);
+    store.close();
+  });
+
+  it("opens read-only for the CLI and refuses writes", () => {
+    const file = path.join(tmp.dir, "ro.sqlite");
+    openStore(file).close();
+    const ro = openStore(file, { readonly: true });
+    expect(() => ro.insert({ formType: "quote", status: "accepted", clientAddress: "x", fields: {} })).toThrow();
+    ro.close();
+    expect(() => openStore(path.join(tmp.dir, "missing.sqlite"), { readonly: true })).toThrow();
+  });
+});
+
+describe("insertQueued (group commit)", () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it("commits concurrent rows together and rejects only the bad one", async () => {
+    const store = openStore(path.join(tmp.dir, "queued.sqlite"));
+    const ok = (i: number) =>
+      store.insertQueued({ formType: "quote", status: "accepted", clientAddress: "x", fields: { n: String(i) } });
+    const bad = store.insertQueued({ formType: "nope" as "quote", status: "accepted", clientAddress: "x", fields: {} });
+    const results = await Promise.allSettled([ok(1), ok(2), bad, ok(3)]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    expect(store.count()).toBe(3);
+    expect(store.list().map((e) => e.fields.n).sort()).toEqual(["1", "2", "3"]);
+    store.close();
+  });
+});

@@ -1,0 +1,42 @@
+/** Entry point of `npm run serve` / `npm start`: the static site plus the local enquiry inbox. */
+import { ConfigError, loadConfig } from "./config";
+import { startServer } from "./start";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const running = await startServer(config);
+  console.log(
+    `Deltaforge site listening on ${running.url}/ (site: ${config.staticRoot}, inbox: ${config.inboxDb}, POST /api/enquiries)`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error("Server failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,245 @@
+import path from "node:path";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { startServer, type RunningServer } from "./start";
+import { chooseEncoding, resolveRequestPath } from "./static-files";
+import { rawRequest, tempDir, writeTree } from "./test-helpers";
+
+const HOME = `<!doctype html><html><head><title>Home</title></head><body>${"<p>Deltaforge</p>".repeat(100)}</body></html>`;
+const NOT_FOUND = "<!doctype html><title>Page not found</title><h1>We could not find that page</h1>";
+const JS = "export const x = 1;\n".repeat(200);
+
+describe("resolveRequestPath", () => {
+  it("splits and decodes clean paths", () => {
+    expect(resolveRequestPath("/")).toMatchObject({ segments: [], pathname: "/" });
+    expect(resolveRequestPath("/about/who-we-are/")).toMatchObject({
+      segments: ["about", "who-we-are"],
+      trailingSlash: true,
+    });
+    expect(resolveRequestPath("/art/my%20file.svg")?.segments).toEqual(["art", "my file.svg"]);
+  });
+
+  it.each([
+    "/../etc/passwd",
+    "/a/../../etc/passwd",
+    "/%2e%2e/etc/passwd",
+    "/%2E%2E/%2E%2E/etc/passwd",
+    "/..%2f..%2fetc/passwd",
+    "/a%5c..%5c..%5cetc",
+    "/a%00.html",
+    "/%zz",
+    "/.env",
+    "/_headers",
+    "/C:/Windows",
+  ])("refuses %s", (p) => {
+    expect(resolveRequestPath(p)).toBeNull();
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("identity")).toBe("identity");
+    expect(chooseEncoding(null)).toBe("identity");
+  });
+});
+
+describe("static server over HTTP", () => {
+  const tmp = tempDir();
+  let server: RunningServer;
+  const get = (p: string, init?: RequestInit) => fetch(server.url + p, { redirect: "manual", ...init });
+
+  beforeAll(async () => {
+    writeTree(path.join(tmp.dir, "build/client"), {
+      "index.html": HOME,
+      "about/who-we-are/index.html": "<!doctype html><title>Who we are</title>",
+      "contact.html": "<!doctype html><title>Contact</title>",
+      "404.html": NOT_FOUND,
+      "assets/entry-abc123.js": JS,
+      "art/hero/slide-1.svg": `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(100)}</svg>`,
+      "favicon.svg": "<svg/>",
+      "fonts/manrope.woff2": Buffer.from([0x77, 0x4f, 0x46, 0x32]),
+      "docs/profile.pdf": "%PDF-1.4",
+      "img/a.webp": "RIFF",
+      "img/a.avif": "avif",
+      "img/a.png": "png",
+      "sitemap.xml": "<urlset/>",
+      "robots.txt": "User-agent: *",
+      "manifest.json": "{}",
+      "_headers": [
+        "/*",
+        "  Content-Security-Policy: default-src 'self'",
+        "  X-Content-Type-Options: nosniff",
+        "  X-Frame-Options: DENY",
+        "/art/*",
+        "  X-Art: yes",
+      ].join("\n"),
+    });
+    writeTree(tmp.dir, { "secret.txt": "top secret" });
+    const config = loadConfig({ PORT: "0", BUILD_DIR: "build", INBOX_DB: "data/inbox.sqlite" }, tmp.dir);
+    server = await startServer(config, { log: () => {} });
+  });
+
+  afterAll(async () => {
+    await server?.close(100);
+    tmp.cleanup();
+  });
+
+  it("serves / and clean URLs with and without a trailing slash", async () => {
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe(HOME);
+    for (const p of ["/about/who-we-are", "/about/who-we-are/"]) {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Who we are");
+    }
+    expect(await (await get("/contact")).text()).toContain("Contact");
+  });
+
+  it.each([
+    ["/assets/entry-abc123.js", "text/javascript; charset=utf-8"],
+    ["/art/hero/slide-1.svg", "image/svg+xml"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/fonts/manrope.woff2", "font/woff2"],
+    ["/docs/profile.pdf", "application/pdf"],
+    ["/img/a.webp", "image/webp"],
+    ["/img/a.avif", "image/avif"],
+    ["/img/a.png", "image/png"],
+    ["/sitemap.xml", "application/xml; charset=utf-8"],
+    ["/robots.txt", "text/plain; charset=utf-8"],
+    ["/manifest.json", "application/json; charset=utf-8"],
+    ["/", "text/html; charset=utf-8"],
+  ])("serves %s as %s", async (p, type) => {
+    const res = await get(p);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(type);
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    for (const p of ["/no/such/page", "/about/who-we-are/nope/", "/404", "/_headers", "/.env"]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'self'");
+    }
+  });
+
+  it("makes path traversal impossible, even with raw and encoded dot segments", async () => {
+    for (const p of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/assets/%2e%2e/%2e%2e/secret.txt"]) {
+      const text = await rawRequest(server.port, `GET ${p} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(text, p).toMatch(/^HTTP\/1\.1 404/);
+      expect(text).not.toContain("top secret");
+    }
+  });
+
+  it("compresses text with gzip or brotli when accepted, with Vary", async () => {
+    const gz = await get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("vary")).toBe("Accept-Encoding");
+    const gzBody = Buffer.from(await gz.arrayBuffer());
+    // fetch() decodes automatically unless the body is read raw; check both ways.
+    const decoded = gzBody.toString("utf8") === HOME ? HOME : gunzipSync(gzBody).toString("utf8");
+    expect(decoded).toBe(HOME);
+
+    const raw = await rawRequest(
+      server.port,
+      "GET /assets/entry-abc123.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n",
+    );
+    expect(raw).toMatch(/content-encoding: br/i);
+    const brLen = Number(/content-length: (\d+)/i.exec(raw)?.[1]);
+    expect(brLen).toBeLessThan(JS.length / 10);
+
+    const plain = await rawRequest(server.port, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(plain).not.toMatch(/content-encoding/i);
+    expect(plain).toContain(HOME);
+  });
+
+  it("round-trips brotli bytes", async () => {
+    const { request } = await import("node:http");
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      request(`${server.url}/assets/entry-abc123.js`, { headers: { "Accept-Encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(brotliDecompressSync(body).toString()).toBe(JS);
+  });
+
+  it("does not compress binary files", async () => {
+    const res = await get("/img/a.png", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("sets cache headers: immutable assets, no-cache HTML, short max-age otherwise", async () => {
+    expect((await get("/assets/entry-abc123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect((await get("/about/who-we-are")).headers.get("cache-control")).toBe("no-cache");
+    expect((await get("/")).headers.get("cache-control")).toBe("no-cache");
+    expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    const first = await get("/");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const second = await get("/", { headers: { "If-None-Match": etag! } });
+    expect(second.status).toBe(304);
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("sends the headers of /* and of more specific blocks from _headers", async () => {
+    const art = await get("/art/hero/slide-1.svg");
+    expect(art.headers.get("x-art")).toBe("yes");
+    expect(art.headers.get("x-frame-options")).toBe("DENY");
+    expect((await get("/")).headers.get("x-art")).toBeNull();
+  });
+
+  it("supports HEAD and refuses other methods with 405", async () => {
+    const head = await get("/about/who-we-are", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const res = await get("/about/who-we-are", { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect((await get("/", { method: "OPTIONS" })).status).toBe(204);
+  });
+});
+
+describe("static server without _headers", () => {
+  const tmp = tempDir();
+  let server: RunningServer;
+  beforeAll(async () => {
+    writeTree(path.join(tmp.dir, "client"), { "index.html": "<!doctype html><title>x</title>" });
+    const config = loadConfig({ PORT: "0", BUILD_DIR: "." }, tmp.dir);
+    server = await startServer(config, { log: () => {} });
+  });
+  afterAll(async () => {
+    await server?.close(100);
+    tmp.cleanup();
+  });
+
+  it("sends the built-in safe defaults, and a plain 404 when there is no 404.html", async () => {
+    const res = await fetch(server.url + "/");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    const missing = await fetch(server.url + "/missing");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
