@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { validateContent } from "./app/content/catalog";
-import { prerenderPaths } from "./app/lib/paths";
+import { paths, prerenderPaths } from "./app/lib/paths";
 
 // Every route ships as real HTML with its content, then hydrates (see docs/decisions/0001).
 export default {
@@ -10,6 +10,6 @@ export default {
   // Content is validated against its schemas before anything is rendered.
   prerender() {
     validateContent();
-    return [...prerenderPaths, "/404"];
+    return [...prerenderPaths, "/404", paths.searchIndex];
   },
 } satisfies Config;

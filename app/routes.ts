@@ -22,6 +22,8 @@ export default [
   route("contact/vendor", "routes/contact-vendor.tsx"),
   route("contact/partner", "routes/contact-partner.tsx"),
   route("search", "routes/search.tsx"),
+  // A resource route: prerendered to build/client/search-index.json, fetched by /search only.
+  route("search-index.json", "routes/search-index.ts"),
   // Prerendered at /404 and copied to build/client/404.html by scripts/postbuild.mjs.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

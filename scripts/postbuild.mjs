@@ -1,9 +1,11 @@
 // After `react-router build`: turn the prerendered /404 into 404.html and write the files a
-// static host needs beside the pages (security headers, sitemap, robots.txt).
+// static host needs beside the pages (security headers for Netlify/Cloudflare and nginx, sitemap,
+// robots.txt).
 import { existsSync } from "node:fs";
-import { copyFile, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { writeHeadersFile } from "./security-headers.mjs";
+import { loadEnv } from "vite";
+import { writeSecurityHeaders } from "./security-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
@@ -11,6 +13,13 @@ const siteUrl = (process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").
 
 // Pages that exist but are not for search engines: search results and the alias of the yard page.
 const notInSitemap = new Set(["/404", "/search", "/fabrication-yard"]);
+
+// The Vite mode the client was built in decides the form endpoint the CSP must allow. npm tells us
+// which script runs us (`build:local` builds with `--mode inbox`); BUILD_MODE overrides it.
+const mode = process.env.BUILD_MODE ?? (process.env.npm_lifecycle_event === "build:local" ? "inbox" : "production");
+// Without a setting the forms post to the third-party service (.env.example).
+const defaultFormEndpoint = "https://api.web3forms.com/submit";
+const formEndpoint = loadEnv(mode, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint;
 
 async function htmlPages(dir) {
   const found = [];
@@ -27,6 +36,19 @@ function urlPath(file) {
   return dir ? `/${dir}` : "/";
 }
 
+/** Stops the build when the bundle posts forms to an endpoint other than the one the CSP allows. */
+async function checkEndpointMatchesBundle() {
+  const assets = join(client, "assets");
+  const js = (await Promise.all((await readdir(assets)).filter((f) => f.endsWith(".js")).map((f) => readFile(join(assets, f), "utf8")))).join("\n");
+  const other = ["production", "inbox"]
+    .map((m) => loadEnv(m, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint)
+    .filter((endpoint) => endpoint && endpoint !== formEndpoint);
+  const stray = other.find((endpoint) => js.includes(JSON.stringify(endpoint)));
+  if (stray && !js.includes(JSON.stringify(formEndpoint))) {
+    throw new Error(`postbuild: the bundle posts to ${stray} but mode "${mode}" allows ${formEndpoint}; set BUILD_MODE to the --mode of the build`);
+  }
+}
+
 const notFoundDir = join(client, "404");
 if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));
@@ -40,6 +62,9 @@ ${pages.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><
 `;
 await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-await writeHeadersFile(client);
+await checkEndpointMatchesBundle();
+await writeSecurityHeaders(client, { formEndpoint });
 
-console.log(`postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers written to ${client}`);
+console.log(
+  `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers and nginx-headers.conf (mode ${mode}, forms → ${formEndpoint || "none"}) written to ${client}`,
+);

@@ -16,6 +16,19 @@ const widths = [
   { name: "390", viewport: { width: 390, height: 844 }, isMobile: true },
 ];
 
+// Scroll to the bottom step by step so lazy images load, then back to the top.
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
@@ -30,7 +43,7 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
-      await page.waitForTimeout(300);
+      await scrollThrough(page);
       const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${width.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

@@ -1,18 +1,194 @@
-// The site's security headers, written to build/client/_headers (Netlify / Cloudflare Pages format).
-// The local server (server/) reads the same file, so both send identical headers.
-import { writeFile } from "node:fs/promises";
+// The site's security headers, computed from the built HTML and written in two formats from the same
+// data, so they never drift apart:
+// - build/client/_headers (Netlify / Cloudflare Pages format; the local server in server/ reads it);
+// - build/client/nginx-headers.conf (`add_header` lines to `include` in an nginx server block).
+// docs/nginx-security-headers.conf documents the nginx snippet (see docs/decisions/0002).
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+/** The embedded office maps on /contact. */
+export const frameOrigins = ["https://www.openstreetmap.org"];
+
+/** Headers that do not depend on the build. */
 export const baseHeaders = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Legacy twin of frame-ancestors 'none' for browsers without CSP level 2.
   "X-Frame-Options": "DENY",
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
 };
 
-export async function writeHeadersFile(clientDir, headers = baseHeaders) {
-  const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  const assets = ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"];
-  await writeFile(join(clientDir, "_headers"), `${lines.join("\n")}\n${assets.join("\n")}\n`);
+const assetHeaders = { "Cache-Control": "public, max-age=31536000, immutable" };
+
+/**
+ * The policy for files that are not pages (scripts, styles, fonts, images, JSON). Browsers apply a
+ * CSP only to documents, so the page policy (kilobytes of hashes) would be dead weight on each of
+ * them; an SVG opened directly still gets a locked-down document. The local server lets the more
+ * specific block win; a host that combines both blocks (Cloudflare comma-joins them) enforces both
+ * policies, which is still safe, only not smaller.
+ */
+export const filePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** `'sha256-…'` of a script or style body, as CSP wants it (base64 of the UTF-8 bytes' digest). */
+export function cspHash(body) {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+function attribute(attrs, name) {
+  const match = attrs.match(new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
+  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : null;
+}
+
+const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * Bodies of the inline scripts a page runs: every `<script>` without `src` whose type is JavaScript.
+ * Data blocks (`application/ld+json`, `application/json`) are not executed, so CSP ignores them.
+ */
+export function inlineScripts(html) {
+  const bodies = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = match[1] ?? "";
+    if (attribute(attrs, "src") !== null) continue;
+    const type = (attribute(attrs, "type") ?? "").trim().toLowerCase();
+    if (!executableTypes.has(type)) continue;
+    bodies.push(match[2] ?? "");
+  }
+  return bodies;
+}
+
+const entities = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+function decodeEntities(value) {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Inline `<style>` bodies and `style="…"` attribute values (decoded) in a page. */
+export function inlineStyles(html) {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1] ?? "");
+  // Attributes only inside tags, never in script or style bodies.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "");
+  const attributes = [];
+  for (const tag of markup.matchAll(/<[a-z][^\s/>]*((?:\s+[^\s=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/gi)) {
+    const value = attribute(tag[1] ?? "", "style");
+    if (value !== null) attributes.push(decodeEntities(value));
+  }
+  return { elements, attributes };
+}
+
+/** The origin to allow for the form endpoint, or null when it is same-origin (a path like /api/enquiries). */
+export function endpointOrigin(endpoint) {
+  if (!endpoint || !/^https?:\/\//i.test(endpoint)) return null;
+  return new URL(endpoint).origin;
+}
+
+const unique = (values) => [...new Set(values)].sort();
+
+/**
+ * The Content-Security-Policy. Everything is denied unless listed: scripts only from our origin
+ * plus the hashes of the inline scripts React Router writes into each page; no 'unsafe-inline' or
+ * 'unsafe-eval' anywhere. Inline styles are allowed only by hash, and only if the build has any.
+ */
+export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], styleAttributeHashes = [], formOrigin = null }) {
+  const self = ["'self'", ...(formOrigin ? [formOrigin] : [])];
+  const directives = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", ...unique(scriptHashes)]],
+    ["style-src", ["'self'", ...unique(styleHashes)]],
+    ...(styleAttributeHashes.length > 0 ? [["style-src-attr", ["'unsafe-hashes'", ...unique(styleAttributeHashes)]]] : []),
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", self],
+    ["form-action", self],
+    ["frame-src", frameOrigins],
+    ["manifest-src", ["'self'"]],
+    ["base-uri", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** The inline script and style hashes of a set of pages (each distinct body once). */
+export function hashesOf(htmlPages) {
+  const scripts = new Set();
+  const styles = new Set();
+  const styleAttributes = new Set();
+  for (const html of htmlPages) {
+    for (const body of inlineScripts(html)) scripts.add(cspHash(body));
+    const { elements, attributes } = inlineStyles(html);
+    for (const body of elements) styles.add(cspHash(body));
+    for (const value of attributes) styleAttributes.add(cspHash(value));
+  }
+  return { scriptHashes: [...scripts], styleHashes: [...styles], styleAttributeHashes: [...styleAttributes] };
+}
+
+/** Every header of the `/*` block, in a stable order. */
+export function securityHeaders({ htmlPages, formEndpoint }) {
+  const csp = contentSecurityPolicy({ ...hashesOf(htmlPages), formOrigin: endpointOrigin(formEndpoint) });
+  return { "Content-Security-Policy": csp, ...baseHeaders };
+}
+
+/**
+ * Path patterns of the built files that are not pages: every top-level folder without an HTML page
+ * in it (`/assets/*`, `/art/*`, …) and every top-level file that is not HTML (`/favicon.svg`, …).
+ * `files` are paths relative to the client folder, with forward slashes.
+ */
+export function filePatterns(files) {
+  const pageDirs = new Set(files.filter((f) => f.endsWith(".html") && f.includes("/")).map((f) => f.split("/")[0]));
+  const patterns = new Set();
+  for (const file of files) {
+    const [top, ...rest] = file.split("/");
+    if (rest.length > 0 && !pageDirs.has(top)) patterns.add(`/${top}/*`);
+    else if (rest.length === 0 && !file.endsWith(".html") && !file.startsWith("_")) patterns.add(`/${file}`);
+  }
+  return [...patterns].sort();
+}
+
+export function headersFileText(headers, files = []) {
+  const block = (pattern, values) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)];
+  const blocks = new Map([["/*", headers]]);
+  for (const pattern of filePatterns(files)) blocks.set(pattern, { "Content-Security-Policy": filePolicy });
+  blocks.set("/assets/*", { ...blocks.get("/assets/*"), ...assetHeaders });
+  return `${[...blocks].flatMap(([pattern, values]) => block(pattern, values)).join("\n")}\n`;
+}
+
+/**
+ * nginx `add_header` lines. `always` sends them on error pages too. nginx drops inherited
+ * add_header lines in any block that declares its own, so include this in every such location.
+ */
+export function nginxConfText(headers, note = "Generated by scripts/security-headers.mjs from the build; do not edit.") {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return `# ${note}\n${lines.join("\n")}\n`;
+}
+
+/** Every file under a folder, relative to it, with forward slashes. */
+export async function builtFiles(dir, prefix = "") {
+  const found = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...(await builtFiles(dir, rel)));
+    else found.push(rel);
+  }
+  return found.sort();
+}
+
+/** Writes `_headers` and `nginx-headers.conf` into the client build folder; returns the headers. */
+export async function writeSecurityHeaders(clientDir, { formEndpoint }) {
+  const files = await builtFiles(clientDir);
+  const htmlPages = await Promise.all(files.filter((f) => f.endsWith(".html")).map((f) => readFile(join(clientDir, f), "utf8")));
+  const headers = securityHeaders({ htmlPages, formEndpoint });
+  await writeFile(join(clientDir, "_headers"), headersFileText(headers, files));
+  await writeFile(join(clientDir, "nginx-headers.conf"), nginxConfText(headers));
+  return headers;
 }

@@ -28,11 +28,13 @@ const TYPES: Record<string, string> = {
   ".mp4": "video/mp4",
   ".webm": "video/webm",
   ".wasm": "application/wasm",
+  // React Router's prerendered route data (turbo-stream), fetched on client-side navigations.
+  ".data": "text/x-script; charset=utf-8",
 };
 
 const COMPRESSIBLE = new Set([
   ".html", ".htm", ".css", ".js", ".mjs", ".json", ".map", ".webmanifest", ".xml", ".txt", ".csv",
-  ".svg", ".ico", ".ttf", ".otf", ".wasm",
+  ".svg", ".ico", ".ttf", ".otf", ".wasm", ".data",
 ]);
 
 function extOf(filePath: string): string {

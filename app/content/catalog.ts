@@ -1,16 +1,41 @@
 import { z } from "zod";
+import { benefits } from "./benefits";
+import { certifications } from "./certifications";
 import { clients, featuredClients } from "./clients";
 import { company } from "./company";
+import { enquiryForms, enquiryMessages } from "./enquiry-forms";
+import { heroSlides } from "./hero-slides";
+import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "./home";
+import { companyProfile } from "./company-profile";
+import { galleryCategories } from "./gallery";
+import { history } from "./history";
+import { leaders } from "./leaders";
+import { managementStructure } from "./management-structure";
+import { jobs } from "./jobs";
 import { mainNav } from "./navigation";
+import { officeHours, offices } from "./offices";
 import { pages } from "./pages";
 import { latestProjects, projects } from "./projects";
+import { benefitSchema } from "./schemas/benefit";
+import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
+import { enquiryFormsSchema, enquiryMessagesSchema } from "./schemas/enquiry-form";
+import { heroSlideSchema } from "./schemas/hero-slide";
+import { callToActionSchema, homeSectionsSchema, homeServiceCardSchema, statSchema, welcomeSchema } from "./schemas/home";
+import { companyProfileSchema } from "./schemas/company-profile";
+import { galleryCategorySchema } from "./schemas/gallery";
+import { timelineEntrySchema } from "./schemas/history";
+import { leadersSchema } from "./schemas/leader";
+import { managementStructureSchema } from "./schemas/management-structure";
+import { jobSchema } from "./schemas/job";
 import { navItemSchema } from "./schemas/navigation";
+import { officeHoursSchema, officeSchema } from "./schemas/office";
 import { pageSchema } from "./schemas/page";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema } from "./schemas/service";
 import { services } from "./services";
+import { servicesCatalog } from "./services-catalog";
 
 /**
  * Every content module with the schema it must satisfy. Counts from spec §9 are part of the
@@ -26,6 +51,25 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "home client logos", schema: z.array(clientSchema).length(10), data: featuredClients },
   { name: "projects", schema: z.array(projectSchema).length(10), data: projects },
   { name: "latest projects", schema: z.array(projectSchema).length(4), data: latestProjects },
+  ...servicesCatalog,
+  { name: "enquiry forms", schema: enquiryFormsSchema, data: enquiryForms },
+  { name: "enquiry messages", schema: enquiryMessagesSchema, data: enquiryMessages },
+  { name: "hero slides", schema: z.array(heroSlideSchema).length(5), data: heroSlides },
+  { name: "home stats", schema: z.array(statSchema).length(4), data: impactStats },
+  { name: "home service cards", schema: z.array(homeServiceCardSchema).length(6), data: homeServiceCards },
+  { name: "home welcome", schema: welcomeSchema, data: welcome },
+  { name: "home call to action", schema: callToActionSchema, data: homeCallToAction },
+  { name: "home sections", schema: homeSectionsSchema, data: homeSections },
+  { name: "company profile", schema: companyProfileSchema, data: companyProfile },
+  { name: "leaders", schema: leadersSchema, data: leaders },
+  { name: "management structure", schema: managementStructureSchema, data: managementStructure },
+  { name: "history", schema: z.array(timelineEntrySchema).length(5), data: history },
+  { name: "certifications", schema: z.array(certificationSchema).length(4), data: certifications },
+  { name: "gallery categories", schema: z.array(galleryCategorySchema).length(9), data: galleryCategories },
+  { name: "jobs", schema: z.array(jobSchema).length(6), data: jobs },
+  { name: "benefits", schema: z.array(benefitSchema).length(3), data: benefits },
+  { name: "offices", schema: z.array(officeSchema).length(3), data: offices },
+  { name: "office hours", schema: z.array(officeHoursSchema).length(3), data: officeHours },
 ];
 
 /** Throws one error listing every content module that does not match its schema. */

@@ -6,6 +6,7 @@ import { SearchBox } from "~/features/search/search-box";
 import { useDismiss } from "~/lib/use-dismiss";
 import { useRouteScopedState } from "~/lib/use-route-scoped-state";
 import { buttonClass } from "~/ui/button-link";
+import { learnMoreSuffix } from "./learn-more";
 import { NavLinkItem } from "./nav-link-item";
 
 const linkClass =
@@ -63,7 +64,7 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <NavLinkItem link={learnMoreLink} onNavigate={close} className={buttonClass("secondary")} />
+          <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} onNavigate={close} className={buttonClass("secondary")} />
           <NavLinkItem link={quoteLink} onNavigate={close} className={buttonClass("primary")} />
         </div>
       </div>

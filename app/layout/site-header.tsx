@@ -9,7 +9,9 @@ import { buttonClass } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { MainNav } from "./main-nav";
+import { learnMoreSuffix } from "./learn-more";
 import { MobileMenu } from "./mobile-menu";
+import { NavLinkItem } from "./nav-link-item";
 import { TopBar } from "./top-bar";
 
 const badges = [
@@ -20,6 +22,8 @@ const badges = [
 /**
  * Top bar, brand row (logo, ISO badges, search, Learn More) and the main navigation bar.
  * Past 10 px of scroll the header shrinks, gains a shadow and the badges fade out.
+ * Logo and badges are small and never the largest picture: they load without `priority`, so
+ * they do not compete with the page's hero (its LCP) and the badges, hidden on phones, never load there.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SHRINK_PX);
@@ -40,7 +44,6 @@ export function SiteHeader() {
                 alt={`${company.name}, home`}
                 width={240}
                 height={56}
-                priority
                 className={`w-auto transition-[height] duration-300 ${scrolled ? "h-9" : "h-10 lg:h-12"}`}
               />
             </Link>
@@ -48,15 +51,13 @@ export function SiteHeader() {
               className={`hidden items-center gap-2 transition-opacity duration-300 sm:flex ${scrolled ? "pointer-events-none opacity-0" : "opacity-100"}`}
             >
               {badges.map((badge) => (
-                <Img key={badge.src} {...badge} width={64} height={64} priority className="size-11" />
+                <Img key={badge.src} {...badge} width={64} height={64} className="size-11" />
               ))}
             </div>
           </div>
           <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
             <SearchBox className="w-full max-w-xs" />
-            <Link to={learnMoreLink.href} className={buttonClass("primary")}>
-              {learnMoreLink.name}
-            </Link>
+            <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} className={buttonClass("primary")} />
           </div>
           <MobileMenu />
         </Container>

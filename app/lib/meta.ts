@@ -3,16 +3,22 @@ import { company } from "../content/company";
 import type { Page } from "../content/schemas/page";
 import { paths } from "./paths";
 import { absoluteUrl } from "./site";
+import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
 
 type PageMetaInput = Pick<Page, "title" | "description"> & {
   /** The canonical path of the page (an alias page passes its main path). */
   path: string;
   image?: string;
   noindex?: boolean;
+  /** Extra schema.org JSON-LD objects for this page (e.g. JobPosting entries on /careers). */
+  structuredData?: Record<string, unknown>[];
 };
 
-/** Title, description, canonical link, Open Graph and Twitter tags: every route's meta goes through here. */
-export function pageMeta({ title, description, path, image = "/og-image.png", noindex }: PageMetaInput): MetaDescriptor[] {
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD (Organization on the
+ * home page, a BreadcrumbList on nested pages, plus any `structuredData`): every route's meta goes through here.
+ */
+export function pageMeta({ title, description, path, image = "/og-image.png", noindex, structuredData = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === paths.home ? `${company.name} | ${company.tagline}` : `${title} | ${company.shortName}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
@@ -34,5 +40,12 @@ export function pageMeta({ title, description, path, image = "/og-image.png", no
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    ...jsonLd(path, title, structuredData),
   ];
+}
+
+function jsonLd(path: string, title: string, extra: Record<string, unknown>[]): MetaDescriptor[] {
+  const breadcrumb = breadcrumbJsonLd(path, title);
+  const objects = [...(path === paths.home ? [organizationJsonLd()] : []), ...(breadcrumb ? [breadcrumb] : []), ...extra];
+  return objects.map((object) => ({ "script:ld+json": object }));
 }

@@ -30,6 +30,8 @@ export const paths = {
   vendor: "/contact/vendor",
   partner: "/contact/partner",
   search: "/search",
+  /** The serialized site search index, written at build time by routes/search-index.ts. */
+  searchIndex: "/search-index.json",
   companyProfile: "/downloads/deltaforge-company-profile.pdf",
 } as const;
 

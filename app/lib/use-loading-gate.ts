@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { LOADER_SAFETY_CAP_MS, LOADER_SHOW_DELAY_MS } from "./constants";
+import { loadPicture } from "./photo-variants";
 
 export type LoadingGateOptions = {
   /** Dismiss after this long even if images are still loading (spec: the yard page uses 900 ms). */
@@ -22,7 +23,7 @@ export function useLoadingGate(images: readonly string[], options: LoadingGateOp
 
   useEffect(() => {
     const sources = key ? key.split("\n") : [];
-    const pending = sources.map(loadImage).filter((img) => !img.complete);
+    const pending = sources.map(loadPicture).filter((img) => !img.complete);
     if (pending.length === 0) return;
 
     let remaining = pending.length;
@@ -62,17 +63,10 @@ export function useLoadingGate(images: readonly string[], options: LoadingGateOp
   return waiting;
 }
 
-function loadImage(src: string): HTMLImageElement {
-  const img = new Image();
-  img.decoding = "async";
-  img.src = src;
-  return img;
-}
-
 /** Starts loading images the visitor is likely to see next, without waiting for them. */
 export function usePreloadImages(images: readonly string[]): void {
   const key = images.join("\n");
   useEffect(() => {
-    if (key) key.split("\n").forEach(loadImage);
+    if (key) key.split("\n").forEach(loadPicture);
   }, [key]);
 }

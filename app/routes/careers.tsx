@@ -1,19 +1,34 @@
 import type { Route } from "./+types/careers";
+import { benefits } from "~/content/benefits";
+import { jobs } from "~/content/jobs";
 import { pages } from "~/content/pages";
+import { BenefitsSection } from "~/features/careers/benefits-section";
+import { CareersCta } from "~/features/careers/careers-cta";
+import { JobOpenings } from "~/features/careers/job-openings";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { jobPostingJsonLd } from "~/lib/structured-data";
+import { buttonClass } from "~/ui/button-link";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.careers;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.careers });
+export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.careers, structuredData: jobs.map(jobPostingJsonLd) });
 
 export default function CareersPage() {
   return (
     <>
+      {/* Spec §4: Careers waits for its hero image only. */}
       <LoadingGate images={[page.hero]} />
-      <PageHero page={page} />
+      <PageHero page={page}>
+        <a href="#openings" className={buttonClass("primary")}>
+          View current openings
+        </a>
+      </PageHero>
+      <BenefitsSection benefits={benefits} />
+      <JobOpenings jobs={jobs} />
+      <CareersCta />
     </>
   );
 }

@@ -1,19 +1,14 @@
 import type { Route } from "./+types/contact-quote";
+import { enquiryForms } from "~/content/enquiry-forms";
 import { pages } from "~/content/pages";
+import { EnquiryPage } from "~/features/enquiry/enquiry-page";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { PageHero } from "~/ui/page-hero";
-import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.quote;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.quote });
 
 export default function QuotePage() {
-  return (
-    <>
-      <LoadingGate images={[page.hero]} />
-      <PageHero page={page} />
-    </>
-  );
+  return <EnquiryPage page={page} form={enquiryForms.quote} />;
 }

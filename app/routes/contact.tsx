@@ -1,9 +1,15 @@
 import type { Route } from "./+types/contact";
+import { officeHours, offices } from "~/content/offices";
 import { pages } from "~/content/pages";
+import { EnquiryLinks } from "~/features/contact/enquiry-links";
+import { HoursAndChat } from "~/features/contact/hours-and-chat";
+import { OfficeSelector } from "~/features/contact/office-selector";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { SectionHeading } from "~/ui/section-heading";
 
 const page = pages.contact;
 
@@ -14,6 +20,18 @@ export default function ContactPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
+      <section id="offices" aria-labelledby="offices-heading" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="offices-heading" eyebrow="Our offices" title="Choose an office">
+            Pick an office to see its address, phone numbers, e-mail and location on the map.
+          </SectionHeading>
+          <div className="mt-10">
+            <OfficeSelector offices={offices} />
+          </div>
+        </Container>
+      </section>
+      <HoursAndChat hours={officeHours} />
+      <EnquiryLinks />
     </>
   );
 }

@@ -1,8 +1,15 @@
 import type { Route } from "./+types/fabrication-yard";
 import { pages } from "~/content/pages";
+import { yard, yardGroups, yardHighlights } from "~/content/yard";
+import { CtaBand } from "~/features/services/sections/cta-band";
+import { MediaSection } from "~/features/services/sections/media-section";
+import { YardGallery } from "~/features/services/yard-gallery";
+import { YardHighlights } from "~/features/services/yard-highlights";
 import { YARD_LOADER_TIMEOUT_MS } from "~/lib/constants";
 import { pageMeta } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths, servicePath } from "~/lib/paths";
+import { ButtonLink } from "~/ui/button-link";
+import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 
@@ -15,7 +22,30 @@ export default function FabricationYardPage() {
   return (
     <>
       <LoadingGate images={[page.hero]} maxWaitMs={YARD_LOADER_TIMEOUT_MS} />
-      <PageHero page={page} />
+      <PageHero page={page}>
+        <ButtonLink to={paths.quote}>Request a Quote</ButtonLink>
+        <ButtonLink to={servicePath("fabrication")} variant="outline-light">
+          Fabrication services
+        </ButtonLink>
+      </PageHero>
+      <Container className="py-16 sm:py-24">
+        <MediaSection
+          section={{
+            kind: "media",
+            id: "yard-intro",
+            eyebrow: "About the yard",
+            title: yard.introTitle,
+            paragraphs: yard.intro,
+            image: yard.introImage,
+            imageAlt: yard.introImageAlt,
+          }}
+        />
+      </Container>
+      <YardHighlights heading={yard.highlights} highlights={yardHighlights} />
+      <YardGallery heading={yard.gallery} groups={yardGroups} />
+      <Container className="pb-16 sm:pb-24">
+        <CtaBand {...yard.cta} />
+      </Container>
     </>
   );
 }

@@ -1,21 +1,63 @@
 import type { Route } from "./+types/home";
+import { featuredClients } from "~/content/clients";
+import { firstHeroImage, heroSlides } from "~/content/hero-slides";
+import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "~/content/home";
 import { pages } from "~/content/pages";
+import { latestProjects } from "~/content/projects";
+import { ClientStrip } from "~/features/home/client-strip";
+import { HeroSlideshow } from "~/features/home/hero-slideshow";
+import { HomeCallToAction } from "~/features/home/home-call-to-action";
+import { ImpactStats } from "~/features/home/impact-stats";
+import { LatestProjects } from "~/features/home/latest-projects";
+import { ServiceOverview } from "~/features/home/service-overview";
+import { WelcomeSection } from "~/features/home/welcome-section";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { ButtonLink } from "~/ui/button-link";
-import { PageHero } from "~/ui/page-hero";
+import { usePreloadImages } from "~/lib/use-loading-gate";
+import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.home;
+const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
+
+/**
+ * Runs at build time (prerender). Cards, projects and clients come from other content modules: the
+ * loader hands the page only the fields it shows, inside the HTML, so the whole services, projects
+ * and clients modules never ship with the home page's JavaScript (spec budget: ≤ 130 KB gzip).
+ */
+export function loader() {
+  return {
+    serviceCards: homeServiceCards,
+    projects: latestProjects.map(({ title, client, category, description, image }) => ({
+      title,
+      client,
+      category,
+      description,
+      image,
+    })),
+    clients: featuredClients.map(({ name, logo }) => ({ name, logo })),
+  };
+}
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.home });
 
-export default function HomePage() {
+// The first slide is the page's largest paint: fetch it with the HTML, ahead of the scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: firstHeroImage, as: "image", type: "image/svg+xml", fetchPriority: "high" },
+];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  // Spec §4: the loader waits for the first 4 hero images; the service pictures load meanwhile.
+  usePreloadImages(loaderData.serviceCards.map((card) => card.image));
   return (
-    <PageHero page={page}>
-      <ButtonLink to={paths.services}>Get Started</ButtonLink>
-      <ButtonLink to={paths.contact} variant="outline-light">
-        Contact
-      </ButtonLink>
-    </PageHero>
+    <>
+      <LoadingGate images={gateImages} />
+      <HeroSlideshow slides={heroSlides} />
+      <WelcomeSection welcome={welcome} />
+      <ServiceOverview cards={loaderData.serviceCards} copy={homeSections.services} />
+      <ImpactStats stats={impactStats} copy={homeSections.impact} />
+      <HomeCallToAction content={homeCallToAction} />
+      <LatestProjects projects={loaderData.projects} copy={homeSections.projects} />
+      <ClientStrip clients={loaderData.clients} copy={homeSections.clients} />
+    </>
   );
 }

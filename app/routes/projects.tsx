@@ -1,5 +1,8 @@
 import type { Route } from "./+types/projects";
 import { pages } from "~/content/pages";
+import { projects } from "~/content/projects";
+import { ProjectsCta } from "~/features/projects/projects-cta";
+import { ProjectsShowcase } from "~/features/projects/projects-showcase";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
@@ -7,13 +10,18 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.projects;
 
+// Spec §4: the loader waits for the hero, every project picture and every client logo.
+const gateImages = [...new Set([page.hero, ...projects.flatMap((project) => [project.image, project.logo])])];
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.projects });
 
 export default function ProjectsPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate images={gateImages} />
       <PageHero page={page} />
+      <ProjectsShowcase projects={projects} />
+      <ProjectsCta />
     </>
   );
 }

@@ -1,31 +1,73 @@
+import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
 import { pages } from "~/content/pages";
+import { RefineSearchForm } from "~/features/search/refine-search-form";
+import { ResultsByPage } from "~/features/search/results-by-page";
+import { SearchEmptyState } from "~/features/search/search-empty-state";
+import { SearchFailed } from "~/features/search/search-failed";
+import { SearchInvitation } from "~/features/search/search-invitation";
+import { SearchLoading } from "~/features/search/search-loading";
+import { searchPageTitle } from "~/features/search/search-page-title";
+import { SearchResults } from "~/features/search/search-results";
+import { countHits, searchSite } from "~/features/search/search-site";
+import { searchStatus } from "~/features/search/search-status";
+import { useHydrated } from "~/features/search/use-hydrated";
+import { useSearchIndex } from "~/features/search/use-search-index";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { setSearchTerm } from "~/lib/search-store";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
+import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.search;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.search, noindex: true });
 
+/**
+ * Results for `?q=`: the URL is the source of truth, so a shared or reloaded link shows the same
+ * results. The prerendered HTML (no query) shows the form and an invitation; the index loads only
+ * once there is a term, after hydration.
+ */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const term = params.get("q")?.trim() ?? "";
+  const hydrated = useHydrated();
+  const term = hydrated ? (params.get("q") ?? "").trim() : "";
+  const [state, retry] = useSearchIndex(term !== "");
+  const index = state.status === "ready" ? state.index : null;
+  const groups = useMemo(() => (index && term ? searchSite(index, term) : []), [index, term]);
+
+  useEffect(() => {
+    // The shared store carries the term to other pages (the home hero highlights it).
+    if (term) setSearchTerm(term);
+    // Meta is prerendered without the query; the term joins the title once it is known.
+    document.title = searchPageTitle(term);
+  }, [term]);
+
   return (
     <>
+      <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <Container className="py-12">
-        <p className="text-lg" role="status">
-          {term ? (
-            <>
-              You searched for <strong>“{term}”</strong>.
-            </>
+      <Container className="grid gap-x-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="min-w-0 max-w-4xl">
+          <RefineSearchForm term={term} />
+          <p role="status" className="mt-8 text-lg font-semibold text-navy-900">
+            {searchStatus(term, state.status, countHits(groups))}
+          </p>
+          {!term ? (
+            <SearchInvitation />
+          ) : state.status === "failed" ? (
+            <SearchFailed onRetry={retry} />
+          ) : state.status !== "ready" ? (
+            <SearchLoading />
+          ) : groups.length === 0 ? (
+            <SearchEmptyState />
           ) : (
-            "Type a word in the search box to search the site."
+            <SearchResults groups={groups} />
           )}
-        </p>
+        </div>
+        {groups.length > 1 && <ResultsByPage groups={groups} />}
       </Container>
     </>
   );

@@ -1,16 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-detail";
-import { findService } from "~/content/services";
+import { servicePages } from "~/content/service-pages";
+import { findService, services } from "~/content/services";
+import { ServiceSections } from "~/features/services/sections/service-sections";
+import { ServiceHelpCard } from "~/features/services/service-help-card";
+import { ServiceIntro } from "~/features/services/service-intro";
+import { ServiceSideNav } from "~/features/services/service-side-nav";
 import { pageMeta } from "~/lib/meta";
 import { servicePath } from "~/lib/paths";
+import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 
-// Runs at build time for each prerendered /services/{id}; an unknown id is a 404.
+// Runs at build time for each prerendered /services/{id}; an unknown id is a 404. The page's
+// sections travel as its loader data, so no page ships the other six pages' text.
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.serviceId);
   if (!service) throw data(null, { status: 404 });
-  return { serviceId: service.id };
+  return { serviceId: service.id, page: servicePages[service.id] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -19,12 +26,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const service = findService(loaderData.serviceId);
   if (!service) return null;
   return (
     <>
-      <LoadingGate images={[service.image]} />
-      <PageHero page={{ eyebrow: "Our services", heading: service.title, intro: service.summary, hero: service.image }} />
+      <LoadingGate images={page.gateImages} />
+      <PageHero page={{ eyebrow: "Our services", heading: service.title, intro: service.summary, hero: page.hero }} />
+      <Container className="py-10 sm:py-14 lg:py-20">
+        <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-16">
+          <div className="lg:sticky lg:top-36 lg:self-start">
+            <ServiceSideNav services={services} current={service.id} />
+            <div className="mt-8 hidden lg:block">
+              <ServiceHelpCard serviceTitle={service.title} />
+            </div>
+          </div>
+          <div className="mt-10 min-w-0 space-y-20 lg:mt-0">
+            <ServiceIntro service={service} intro={page.intro} />
+            <ServiceSections sections={page.sections} />
+          </div>
+        </div>
+      </Container>
     </>
   );
 }

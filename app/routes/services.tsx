@@ -1,9 +1,18 @@
 import type { Route } from "./+types/services";
 import { pages } from "~/content/pages";
+import { services } from "~/content/services";
+import { servicesOverview as overview } from "~/content/services-overview";
+import { servicesStats } from "~/content/services-stats";
+import { ServiceCard } from "~/features/services/service-card";
+import { CtaBand } from "~/features/services/sections/cta-band";
+import { MediaSection } from "~/features/services/sections/media-section";
+import { StatsBand } from "~/features/services/stats-band";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { SectionHeading } from "~/ui/section-heading";
 
 const page = pages.services;
 
@@ -14,6 +23,23 @@ export default function ServicesPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
+      <section id="our-services" aria-labelledby="our-services-title" className="bg-steel-50 py-16 sm:py-24">
+        <Container>
+          <SectionHeading id="our-services-title" eyebrow={overview.cards.eyebrow} title={overview.cards.title} align="center">
+            {overview.cards.lead}
+          </SectionHeading>
+          <div className="mt-16 grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+            {services.map((service, index) => (
+              <ServiceCard key={service.id} service={service} wide={index === services.length - 1} />
+            ))}
+          </div>
+        </Container>
+      </section>
+      <StatsBand id="services-in-numbers" title={overview.statsTitle} stats={servicesStats} />
+      <Container className="space-y-20 py-16 sm:py-24">
+        <MediaSection section={overview.workshop} />
+        <CtaBand {...overview.cta} />
+      </Container>
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { imagePath, internalHref } from "./common";
+
+const serviceId = z.enum(["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower", "trading"]);
+
+/** A figure of "Our Impact in Numbers": counts up from 0 to `number`, then shows `suffix`. */
+export const statSchema = z.object({
+  number: z.number().int().positive(),
+  suffix: z.string().max(2),
+  label: z.string().min(3),
+});
+export type Stat = z.infer<typeof statSchema>;
+
+/** A card of the home page's Service Overview (spec §3: id, title, description, image, path). */
+export const homeServiceCardSchema = z.object({
+  id: serviceId,
+  title: z.string().min(3),
+  description: z.string().min(40),
+  image: imagePath,
+  path: internalHref.startsWith("/services/"),
+});
+export type HomeServiceCard = z.infer<typeof homeServiceCardSchema>;
+
+const linkSchema = z.object({ label: z.string().min(3), href: internalHref });
+
+export const welcomeSchema = z.object({
+  eyebrow: z.string().min(3),
+  heading: z.string().min(10),
+  paragraphs: z.array(z.string().min(60)).min(1).max(3),
+  highlights: z.array(z.string().min(10)).length(3),
+  image: imagePath,
+  imageAlt: z.string().min(10),
+});
+export type Welcome = z.infer<typeof welcomeSchema>;
+
+export const callToActionSchema = z.object({
+  heading: z.string().min(10),
+  text: z.string().min(40),
+  primary: linkSchema,
+  secondary: linkSchema,
+});
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** The eyebrow, h2 and lead of a home page section. */
+export const sectionCopySchema = z.object({
+  eyebrow: z.string().min(3),
+  title: z.string().min(5),
+  lead: z.string().min(20),
+});
+export type SectionCopy = z.infer<typeof sectionCopySchema>;
+
+export const homeSectionsSchema = z.object({
+  services: sectionCopySchema,
+  impact: sectionCopySchema,
+  projects: sectionCopySchema,
+  clients: sectionCopySchema,
+});
+export type HomeSections = z.infer<typeof homeSectionsSchema>;

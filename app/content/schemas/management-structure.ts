@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { slug } from "./common";
+
+/** Spec §3: a management structure item has a title and a description. */
+export const structureItemSchema = z.object({
+  title: z.string().min(3),
+  description: z.string().min(40),
+});
+export type StructureItem = z.infer<typeof structureItemSchema>;
+
+export const structureGroupSchema = z.object({
+  id: slug,
+  title: z.enum(["Executive Management", "Committees"]),
+  intro: z.string().min(40),
+  items: z.array(structureItemSchema).min(3),
+});
+export type StructureGroup = z.infer<typeof structureGroupSchema>;
+
+/** The spec's two groups: Executive Management, then Committees. */
+export const managementStructureSchema = z.tuple([
+  structureGroupSchema.extend({ title: z.literal("Executive Management") }),
+  structureGroupSchema.extend({ title: z.literal("Committees") }),
+]);

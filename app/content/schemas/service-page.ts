@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { serviceIds } from "../../lib/paths";
+import { imagePath, internalHref, slug } from "./common";
+import { serviceIconNames } from "./service";
+
+/**
+ * A service detail page is an intro followed by an ordered list of typed sections. Each section
+ * kind has one generic component (app/features/services/sections/), so the seven pages share
+ * their layout and differ only in data.
+ */
+
+const text = z.string().min(3);
+const paragraph = z.string().min(40);
+const icon = z.enum(serviceIconNames);
+
+/** Every section has an anchor id (for search links), an h2 and an optional lead paragraph. */
+const sectionBase = {
+  id: slug,
+  eyebrow: z.string().min(3).optional(),
+  title: z.string().min(3),
+  lead: paragraph.optional(),
+};
+
+export const featureSchema = z.object({ title: text, description: paragraph, icon: icon.optional() });
+export const groupSchema = z.object({ title: text, icon: icon.optional(), items: z.array(text).min(2) });
+export const stepSchema = z.object({ title: text, description: paragraph });
+export const credentialSchema = z.object({ code: z.string().min(2).max(12), name: text, description: paragraph });
+export const actionSchema = z.object({ label: text, href: internalHref });
+
+export const checklistSectionSchema = z.object({
+  kind: z.literal("checklist"),
+  ...sectionBase,
+  items: z.array(text).min(3),
+  /** A badge shown beside the heading, e.g. "24/7". */
+  badge: z.string().min(2).max(12).optional(),
+});
+export const stepsSectionSchema = z.object({ kind: z.literal("steps"), ...sectionBase, steps: z.array(stepSchema).min(3) });
+export const groupsSectionSchema = z.object({ kind: z.literal("groups"), ...sectionBase, groups: z.array(groupSchema).min(2) });
+export const featuresSectionSchema = z.object({
+  kind: z.literal("features"),
+  ...sectionBase,
+  /** "cards" shows each feature's icon; "numbered" counts them, for reasons and value propositions. */
+  style: z.enum(["cards", "numbered"]),
+  features: z.array(featureSchema).min(3),
+});
+export const credentialsSectionSchema = z.object({
+  kind: z.literal("credentials"),
+  ...sectionBase,
+  credentials: z.array(credentialSchema).min(3),
+});
+export const mediaSectionSchema = z.object({
+  kind: z.literal("media"),
+  ...sectionBase,
+  paragraphs: z.array(paragraph).min(1).max(3),
+  image: imagePath,
+  imageAlt: z.string().min(10),
+  link: actionSchema.optional(),
+});
+export const ctaSectionSchema = z.object({
+  kind: z.literal("cta"),
+  ...sectionBase,
+  actions: z.array(actionSchema).min(1).max(2),
+});
+
+export const serviceSectionSchema = z.discriminatedUnion("kind", [
+  checklistSectionSchema,
+  stepsSectionSchema,
+  groupsSectionSchema,
+  featuresSectionSchema,
+  credentialsSectionSchema,
+  mediaSectionSchema,
+  ctaSectionSchema,
+]);
+
+export const servicePageSchema = z.object({
+  id: z.enum(serviceIds),
+  hero: imagePath,
+  /** The images the loading gate waits for (spec §4: the hero; Trading waits for two images). */
+  gateImages: z.array(imagePath).min(1).max(2),
+  intro: z.object({
+    title: z.string().min(10),
+    paragraphs: z.array(paragraph).min(1).max(3),
+    image: imagePath,
+    imageAlt: z.string().min(10),
+  }),
+  sections: z.array(serviceSectionSchema).min(3),
+});
+
+export type Feature = z.infer<typeof featureSchema>;
+export type ServiceGroup = z.infer<typeof groupSchema>;
+export type Step = z.infer<typeof stepSchema>;
+export type Credential = z.infer<typeof credentialSchema>;
+export type Action = z.infer<typeof actionSchema>;
+export type ServiceSection = z.infer<typeof serviceSectionSchema>;
+export type SectionKind = ServiceSection["kind"];
+export type SectionOf<K extends SectionKind> = Extract<ServiceSection, { kind: K }>;
+export type ServicePage = z.infer<typeof servicePageSchema>;

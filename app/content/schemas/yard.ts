@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { imagePath, slug } from "./common";
+import { ctaSectionSchema } from "./service-page";
+
+/** One of the yard page's key highlights: a headline figure and the facts behind it (spec §9). */
+export const yardHighlightSchema = z.object({
+  figure: z.string().min(2).max(12),
+  title: z.string().min(3),
+  description: z.string().min(40),
+});
+
+/** A titled equipment group of the facility gallery (spec §3: title, list of image paths). */
+export const yardGroupSchema = z.object({
+  slug,
+  title: z.string().min(3),
+  caption: z.string().min(30),
+  images: z.array(imagePath).min(1).max(4),
+});
+
+const headingSchema = z.object({
+  eyebrow: z.string().min(3),
+  title: z.string().min(3),
+  lead: z.string().min(40).optional(),
+});
+
+export const yardSchema = z.object({
+  introTitle: z.string().min(10),
+  /** Spec: two intro paragraphs. */
+  intro: z.array(z.string().min(80)).length(2),
+  introImage: imagePath,
+  introImageAlt: z.string().min(10),
+  highlights: headingSchema,
+  gallery: headingSchema,
+  cta: ctaSectionSchema,
+});
+
+export type YardHighlight = z.infer<typeof yardHighlightSchema>;
+export type YardGroup = z.infer<typeof yardGroupSchema>;
+export type Yard = z.infer<typeof yardSchema>;

@@ -1,0 +1,46 @@
+import { ArrowRight, FileText, Handshake, Truck, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { pages } from "~/content/pages";
+import { paths } from "~/lib/paths";
+import { Container } from "~/ui/container";
+import { SectionHeading } from "~/ui/section-heading";
+
+// The three enquiry forms, described by their own pages' titles and intros.
+const forms: { to: string; page: (typeof pages)["quote" | "vendor" | "partner"]; Icon: LucideIcon }[] = [
+  { to: paths.quote, page: pages.quote, Icon: FileText },
+  { to: paths.vendor, page: pages.vendor, Icon: Truck },
+  { to: paths.partner, page: pages.partner, Icon: Handshake },
+];
+
+export function EnquiryLinks() {
+  return (
+    <section id="enquiries" aria-labelledby="enquiries-heading" className="py-16 sm:py-20">
+      <Container>
+        <SectionHeading id="enquiries-heading" eyebrow="Send an enquiry" title="Tell us what you need">
+          Use the form that fits your enquiry and it reaches the right team directly.
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {forms.map(({ to, page, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                data-reveal
+                className="group flex h-full flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised sm:p-7"
+              >
+                <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-amber-500 text-navy-950">
+                  <Icon className="size-6" />
+                </span>
+                <span className="text-lg font-extrabold text-navy-900">{page.title}</span>
+                <span className="leading-relaxed text-steel-600">{page.intro}</span>
+                <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 text-sm font-bold text-amber-700">
+                  Open the form
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

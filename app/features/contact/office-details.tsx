@@ -1,0 +1,71 @@
+import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { telHref } from "~/content/company";
+import type { Office } from "~/content/schemas/office";
+import { buttonClass } from "~/ui/button-link";
+import { officePhones } from "./office-phones";
+
+/** The selected office's address, numbers, e-mail and its two actions. */
+export function OfficeDetails({ office }: { office: Office }) {
+  return (
+    <div className="flex flex-col gap-6 p-6 sm:p-8 lg:p-10">
+      <h3 className="text-2xl leading-snug font-extrabold text-navy-900">{office.name}</h3>
+      <dl className="grid gap-5 text-navy-800">
+        <div className="flex gap-3">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd>
+            <address className="not-italic leading-relaxed">
+              {office.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <dt>
+            <Phone aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd>
+            <ul>
+              {officePhones(office.phone).map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} className="inline-flex min-h-7 items-center font-semibold hover:text-amber-700 hover:underline">
+                    {phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <dt>
+            <Mail aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
+            <span className="sr-only">E-mail</span>
+          </dt>
+          <dd>
+            <a href={`mailto:${office.email}`} className="inline-flex min-h-7 items-center font-semibold break-all hover:text-amber-700 hover:underline">
+              {office.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-3 pt-2">
+        <a href={office.directionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+          <Navigation aria-hidden="true" className="size-4" />
+          Get Directions{" "}
+          <span className="sr-only">to {office.name} (opens in a new tab)</span>
+        </a>
+        <a href={`mailto:${office.email}`} className={buttonClass("outline")}>
+          <Mail aria-hidden="true" className="size-4" />
+          Send Email{" "}
+          <span className="sr-only">to {office.name}</span>
+        </a>
+      </div>
+    </div>
+  );
+}

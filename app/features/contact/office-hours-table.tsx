@@ -1,0 +1,34 @@
+import type { OfficeHours } from "~/content/schemas/office";
+
+/** Spec §9's office hours as a real data table. */
+export function OfficeHoursTable({ hours }: { hours: readonly OfficeHours[] }) {
+  return (
+    <table className="w-full text-left">
+      <caption className="pb-4 text-left text-lg font-extrabold text-navy-900">
+        Office hours <span className="text-sm font-semibold text-steel-600">(West Africa Time)</span>
+      </caption>
+      <thead className="border-b-2 border-navy-100 text-xs tracking-wider text-steel-600 uppercase">
+        <tr>
+          <th scope="col" className="pb-2 font-bold">
+            Day
+          </th>
+          <th scope="col" className="pb-2 text-right font-bold">
+            Hours
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-steel-100">
+        {hours.map((entry) => (
+          <tr key={entry.day}>
+            <th scope="row" className="py-3 pr-4 font-semibold text-navy-800">
+              {entry.day}
+            </th>
+            <td className={`py-3 text-right font-bold ${entry.hours === "Closed" ? "text-danger-700" : "text-navy-900"}`}>
+              {entry.hours}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

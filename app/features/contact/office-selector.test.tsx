@@ -1,0 +1,70 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { offices } from "~/content/offices";
+import { OfficeSelector } from "./office-selector";
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.search}</p>;
+}
+
+function renderAt(url: string) {
+  const Stub = createRoutesStub([
+    { path: "/contact", Component: () => (<><OfficeSelector offices={offices} /><Where /></>) },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+const panel = () => screen.getByRole("tabpanel");
+const mapSrc = () => within(panel()).getByTitle(/^Map of /).getAttribute("src");
+
+describe("OfficeSelector", () => {
+  it("starts on the Head Office with its phones as tel links and its map", () => {
+    renderAt("/contact");
+    expect(screen.getByRole("tab", { name: /Head Office/ })).toHaveAttribute("aria-selected", "true");
+    expect(panel()).toHaveAccessibleName(/Head Office/);
+    const phones = within(panel()).getAllByRole("link", { name: /^\+234/ });
+    expect(phones.map((link) => link.getAttribute("href"))).toEqual(["tel:+2348030004120", "tel:+2348090007745"]);
+    expect(mapSrc()).toBe(offices[0]!.mapUrl);
+    expect(within(panel()).getByTitle(/^Map of /)).toHaveAttribute("loading", "lazy");
+  });
+
+  it("switches address, phones, e-mail and map when another office is chosen, and writes ?office=", async () => {
+    renderAt("/contact");
+    await userEvent.click(screen.getByRole("tab", { name: /Port Harcourt Terminal Office/ }));
+    const office = offices.find((entry) => entry.id === "portharcourt")!;
+    expect(within(panel()).getByText(/Trans-Amadi/)).toBeInTheDocument();
+    expect(within(panel()).getByRole("link", { name: office.email })).toHaveAttribute("href", `mailto:${office.email}`);
+    expect(within(panel()).getByTitle("Map of Port Harcourt Terminal Office")).toHaveAttribute("src", office.mapUrl);
+    expect(within(panel()).getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", office.directionsUrl);
+    expect(screen.getByTestId("where")).toHaveTextContent("?office=portharcourt");
+  });
+
+  it("moves between tabs with the arrow keys, Home and End", async () => {
+    renderAt("/contact");
+    await userEvent.click(screen.getByRole("tab", { name: /Head Office/ }));
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /Port Harcourt/ })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: /Port Harcourt/ })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /Head Office/ })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: /Client Liaison/ })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: /Head Office/ })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("where")).toBeEmptyDOMElement();
+  });
+
+  it("opens the office named in the URL, under its fictional name", () => {
+    renderAt("/contact?office=chevron");
+    expect(panel()).toHaveAccessibleName(/Client Liaison Office, Lekki/);
+    expect(within(panel()).getByRole("heading")).not.toHaveTextContent(/chevron/i);
+  });
+
+  it("falls back to the Head Office for an unknown office", () => {
+    renderAt("/contact?office=atlantis");
+    expect(screen.getByRole("tab", { name: /Head Office/ })).toHaveAttribute("aria-selected", "true");
+  });
+});

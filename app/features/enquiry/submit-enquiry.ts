@@ -1,0 +1,88 @@
+import type { FormType } from "~/content/schemas/enquiry-form";
+
+/** Where the forms post: the third-party form service, or the local inbox in the `inbox` build mode. */
+export const FORM_ENDPOINT = String(import.meta.env.VITE_FORM_ENDPOINT || "https://api.web3forms.com/submit");
+export const FORM_ACCESS_KEY = String(import.meta.env.VITE_FORM_ACCESS_KEY ?? "");
+
+/** A visitor never waits longer than this for an answer: the spec's stuck "Sending..." cannot happen. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+/** Every way a submission can end. Only `success` means the enquiry is known to have arrived. */
+export type SubmitResult =
+  | { kind: "success" }
+  /** The service answered JSON with success not true; message is its explanation, if it gave one. */
+  | { kind: "refused"; message: string | null }
+  | { kind: "network" }
+  | { kind: "timeout" }
+  /** Rate limited (429) or a server error (5xx), or another non-2xx without a JSON verdict. */
+  | { kind: "http"; status: number }
+  /** A 2xx answer that is not the JSON the service promises. */
+  | { kind: "invalid-response" };
+
+export type SubmitOptions = {
+  endpoint?: string;
+  accessKey?: string;
+  timeoutMs?: number;
+  /** Lets the caller cancel; a cancelled send reports `network`. */
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+};
+
+/**
+ * POSTs one enquiry as multipart form data (spec §7), adding `form_type` and `access_key`, and
+ * turns every possible answer, or the lack of one, into a SubmitResult. Never throws.
+ */
+export async function submitEnquiry(
+  formType: FormType,
+  formData: FormData,
+  options: SubmitOptions = {},
+): Promise<SubmitResult> {
+  const {
+    endpoint = FORM_ENDPOINT,
+    accessKey = FORM_ACCESS_KEY,
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    signal,
+    fetch: fetchImpl = globalThis.fetch,
+  } = options;
+
+  const body = new FormData();
+  for (const [name, value] of formData) body.append(name, value);
+  body.set("form_type", formType);
+  body.set("access_key", accessKey);
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const failure = (): SubmitResult => (timeout.aborted ? { kind: "timeout" } : { kind: "network" });
+
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+      signal: combined,
+    });
+  } catch {
+    return failure();
+  }
+
+  if (response.status === 429) return { kind: "http", status: 429 };
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    if (timeout.aborted || signal?.aborted) return failure();
+    return response.ok ? { kind: "invalid-response" } : { kind: "http", status: response.status };
+  }
+
+  // A server error is the service's fault whatever its body says: the visitor should retry later.
+  if (response.status >= 500) return { kind: "http", status: response.status };
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return response.ok ? { kind: "invalid-response" } : { kind: "http", status: response.status };
+  }
+
+  const { success, message } = payload as { success?: unknown; message?: unknown };
+  if (success === true) return response.ok ? { kind: "success" } : { kind: "http", status: response.status };
+  return { kind: "refused", message: typeof message === "string" && message.trim() !== "" ? message.trim() : null };
+}

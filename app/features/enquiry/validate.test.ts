@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { enquiryForms } from "~/content/enquiry-forms";
+import { isEmail, isPhone, isWebsite, isYear, validateEnquiry } from "./validate";
+
+const fieldsOf = (formType: keyof typeof enquiryForms) => enquiryForms[formType].groups.flatMap((group) => group.fields);
+const today = new Date("2026-06-15T12:00:00Z");
+
+const validVendor = {
+  company_name: "Kestrel Supplies Ltd",
+  registration_number: "RC 1234567",
+  year_established: "2008",
+  number_of_employees: "11-50",
+  company_address: "4 Wharf Road, Apapa, Lagos",
+  contact_person: "Ngozi Eze",
+  position: "Sales Manager",
+  email: "ngozi@kestrel.example",
+  phone: "+234 (0) 803-000-1111",
+  website: "https://www.kestrel.example",
+  vendor_category: "hse-services",
+  products_services_description: "Gas detectors and PPE",
+  certifications: "",
+  previous_experience: "",
+  attachments: "yes",
+};
+
+describe("format checks", () => {
+  it.each(["name@example.com", "first.last+tag@sub.example.ng", "o'neil@example.org"])("accepts the email %s", (value) => {
+    expect(isEmail(value)).toBe(true);
+  });
+  it.each(["name", "name@", "@example.com", "name@example", "a..b@example.com", "name @example.com"])(
+    "rejects the email %s",
+    (value) => expect(isEmail(value)).toBe(false),
+  );
+
+  it.each(["+234 803 000 4120", "0803-000-4120", "(01) 234 5678", "1234567"])("accepts the phone %s", (value) => {
+    expect(isPhone(value)).toBe(true);
+  });
+  it.each(["123 456", "0803 000 412O", "+234.803.000.4120", "call me", "1".repeat(21)])("rejects the phone %s", (value) => {
+    expect(isPhone(value)).toBe(false);
+  });
+
+  it("accepts four-digit years from 1900 to this year", () => {
+    expect(isYear("1900", today)).toBe(true);
+    expect(isYear("2026", today)).toBe(true);
+    expect(isYear("1899", today)).toBe(false);
+    expect(isYear("2027", today)).toBe(false);
+    expect(isYear("208", today)).toBe(false);
+    expect(isYear("2008.5", today)).toBe(false);
+  });
+
+  it("accepts only http and https website addresses", () => {
+    expect(isWebsite("https://www.kestrel.example")).toBe(true);
+    expect(isWebsite("http://kestrel.example/about?x=1")).toBe(true);
+    expect(isWebsite("www.kestrel.example")).toBe(false);
+    expect(isWebsite("ftp://kestrel.example")).toBe(false);
+    expect(isWebsite("javascript:alert(1)")).toBe(false);
+    expect(isWebsite("https://localhost")).toBe(false);
+  });
+});
+
+describe("validateEnquiry", () => {
+  it("asks for every required quote field, in form order, and nothing else", () => {
+    const errors = validateEnquiry(fieldsOf("quote"), { values: {}, today });
+    expect(errors).toEqual([
+      { name: "first_name", message: "Enter your first name" },
+      { name: "last_name", message: "Enter your last name" },
+      { name: "email", message: "Enter your email address" },
+      { name: "phone", message: "Enter your phone number" },
+      { name: "company", message: "Enter your company's name" },
+      { name: "service_needed", message: "Select the service you need" },
+      { name: "project_brief", message: "Enter a short brief of your project" },
+    ]);
+  });
+
+  it("treats whitespace as empty", () => {
+    const errors = validateEnquiry(fieldsOf("partner"), { values: { industry: "   " }, today });
+    expect(errors.map((error) => error.name)).toContain("industry");
+  });
+
+  it("requires all eight partnership fields", () => {
+    expect(validateEnquiry(fieldsOf("partner"), { values: {}, today })).toHaveLength(8);
+  });
+
+  it("passes a complete vendor registration, and one with the optional fields left empty", () => {
+    expect(validateEnquiry(fieldsOf("vendor"), { values: validVendor, today })).toEqual([]);
+    const minimal = { ...validVendor, year_established: "", number_of_employees: "", website: "", attachments: "" };
+    expect(validateEnquiry(fieldsOf("vendor"), { values: minimal, today })).toEqual([]);
+  });
+
+  it("checks the formats of filled-in optional fields", () => {
+    const values = { ...validVendor, year_established: "1850", website: "kestrel.example", email: "ngozi", phone: "12 34" };
+    expect(validateEnquiry(fieldsOf("vendor"), { values, today })).toEqual([
+      { name: "year_established", message: "Year established must be between 1900 and 2026" },
+      { name: "website", message: "Enter a website address that starts with http:// or https://" },
+      { name: "email", message: "Enter an email address in the correct format, like name@example.com" },
+      { name: "phone", message: "Enter a phone number with at least 7 digits, like +234 803 000 4120" },
+    ]);
+  });
+
+  it("says which characters a phone number may use", () => {
+    const errors = validateEnquiry(fieldsOf("vendor"), { values: { ...validVendor, phone: "0803 000 4120 ext. 5" }, today });
+    expect(errors).toEqual([{ name: "phone", message: "Enter a phone number using only digits, spaces, +, - and brackets" }]);
+  });
+
+  it("reports a year the browser could not read, though its value is empty", () => {
+    const values = { ...validVendor, year_established: "" };
+    const errors = validateEnquiry(fieldsOf("vendor"), { values, badInput: new Set(["year_established"]), today });
+    expect(errors).toEqual([{ name: "year_established", message: "Year established must be 4 digits, like 2008" }]);
+  });
+});

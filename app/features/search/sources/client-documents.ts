@@ -1,0 +1,14 @@
+import { clients } from "~/content/clients";
+import { paths } from "~/lib/paths";
+import type { DocumentSource } from "../search-document";
+import { pageTitle } from "./page-documents";
+
+/** Each client on the clients page (clients.ts). */
+export const clientDocuments: DocumentSource = () =>
+  clients.map((client) => ({
+    id: `client:${client.id}`,
+    title: client.name,
+    text: `${client.sector} client of Deltaforge Energy.`,
+    page: pageTitle("clients"),
+    url: paths.clients,
+  }));

@@ -1,0 +1,15 @@
+import { history } from "~/content/history";
+import { paths } from "~/lib/paths";
+import type { DocumentSource } from "../search-document";
+import { pageTitle } from "./page-documents";
+import { joinText } from "./text";
+
+/** Each timeline entry (history.ts). */
+export const historyDocuments: DocumentSource = () =>
+  history.map((entry) => ({
+    id: `history:${entry.id}`,
+    title: entry.year ? `${entry.year}: ${entry.title}` : entry.title,
+    text: joinText(entry.description),
+    page: pageTitle("history"),
+    url: paths.history,
+  }));

@@ -1,0 +1,26 @@
+import { officeHours, offices } from "~/content/offices";
+import { paths } from "~/lib/paths";
+import type { DocumentSource } from "../search-document";
+import { pageTitle } from "./page-documents";
+import { anchored, joinText } from "./text";
+
+/**
+ * The contact page (offices.ts): each office opens with that office selected (`?office=`, the
+ * page's shareable choice) at the offices section, and the office hours at theirs.
+ */
+export const officeDocuments: DocumentSource = () => [
+  ...offices.map((office) => ({
+    id: `office:${office.id}`,
+    title: office.name,
+    text: joinText(office.address.join(", "), `Phone: ${office.phone}`, `E-mail: ${office.email}`),
+    page: pageTitle("contact"),
+    url: anchored(`${paths.contact}?${new URLSearchParams({ office: office.id })}`, "offices"),
+  })),
+  {
+    id: "office:hours",
+    title: "Office hours",
+    text: joinText(...officeHours.map((entry) => `${entry.day}: ${entry.hours}`)),
+    page: pageTitle("contact"),
+    url: anchored(paths.contact, "office-hours"),
+  },
+];

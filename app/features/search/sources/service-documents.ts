@@ -1,0 +1,14 @@
+import { services } from "~/content/services";
+import { servicePath } from "~/lib/paths";
+import type { DocumentSource } from "../search-document";
+import { joinText } from "./text";
+
+/** The seven services with their summaries and features (services.ts): each finds its detail page. */
+export const serviceDocuments: DocumentSource = () =>
+  services.map((service) => ({
+    id: `service:${service.id}`,
+    title: service.title,
+    text: joinText(service.summary, service.description, ...service.features),
+    page: service.title,
+    url: servicePath(service.id),
+  }));

@@ -1,0 +1,29 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getService } from "~/content/services";
+import { CARD_FEATURE_COUNT, ServiceCard } from "./service-card";
+
+describe("ServiceCard", () => {
+  const service = getService("engineering");
+
+  function renderCard() {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <ServiceCard service={service} /> }]);
+    render(<Stub initialEntries={["/"]} />);
+    return screen.findByRole("article", { name: "Engineering" });
+  }
+
+  it("shows only the first three features, in order", async () => {
+    expect(service.features.length).toBeGreaterThan(CARD_FEATURE_COUNT);
+    const card = await renderCard();
+    const items = within(card).getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toEqual(service.features.slice(0, 3));
+  });
+
+  it("has a Learn more link whose accessible name says which service", async () => {
+    const card = await renderCard();
+    const link = within(card).getByRole("link", { name: "Learn more about Engineering" });
+    expect(link).toHaveAttribute("href", "/services/engineering");
+    expect(within(card).getByText(service.description)).toBeVisible();
+  });
+});

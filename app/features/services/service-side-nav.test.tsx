@@ -1,0 +1,36 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useParams } from "react-router";
+import { describe, expect, it } from "vitest";
+import { services } from "~/content/services";
+import { ServiceSideNav } from "./service-side-nav";
+
+function ServicePage() {
+  const { serviceId } = useParams();
+  const current = services.find((service) => service.id === serviceId)!.id;
+  return <ServiceSideNav services={services} current={current} />;
+}
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([{ path: "/services/:serviceId", Component: ServicePage }]);
+  render(<Stub initialEntries={[path]} />);
+  return screen.getByRole("navigation", { name: "Our services" });
+}
+
+describe("ServiceSideNav", () => {
+  it("links to all seven services and marks only the current one", async () => {
+    const nav = renderAt("/services/manpower");
+    const links = await within(nav).findAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(services.map((service) => `/services/${service.id}`));
+    const current = links.filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent("Technical Manpower Supply");
+  });
+
+  it("moves the mark when the visitor follows another service", async () => {
+    const nav = renderAt("/services/engineering");
+    await userEvent.click(await within(nav).findByRole("link", { name: "Procurement" }));
+    expect(within(nav).getByRole("link", { name: "Procurement" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Engineering" })).not.toHaveAttribute("aria-current");
+  });
+});

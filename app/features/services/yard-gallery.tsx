@@ -1,0 +1,75 @@
+import type { Yard, YardGroup } from "~/content/schemas/yard";
+import { Container } from "~/ui/container";
+import { Img } from "~/ui/img";
+import { SectionHeading } from "~/ui/section-heading";
+
+type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
+
+/**
+ * The facility gallery (spec: 14 titled equipment groups). A group with several pictures spans
+ * the row and shows them in a two-column grid; a single picture fills its group's full width.
+ * Every picture loads lazily.
+ */
+export function YardGallery({ heading, groups }: YardGalleryProps) {
+  return (
+    <section id="facility-gallery" aria-labelledby="facility-gallery-title" className="bg-steel-50 py-16 sm:py-24">
+      <Container>
+        <SectionHeading id="facility-gallery-title" eyebrow={heading.eyebrow} title={heading.title}>
+          {heading.lead}
+        </SectionHeading>
+        <ol className="mt-12 grid gap-6 lg:grid-cols-2 lg:gap-8">
+          {groups.map((group, index) => (
+            <li
+              key={group.slug}
+              id={group.slug}
+              className={`scroll-mt-40 ${group.images.length > 1 ? "lg:col-span-2" : ""}`}
+            >
+              <YardGroupView group={group} position={index + 1} total={groups.length} />
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
+
+function YardGroupView({ group, position, total }: { group: YardGroup; position: number; total: number }) {
+  const titleId = `${group.slug}-title`;
+  const several = group.images.length > 1;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-reveal
+      className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-steel-100 sm:p-5"
+    >
+      <div className={several ? "grid grid-cols-2 gap-3 sm:gap-5" : ""}>
+        {group.images.map((src, index) => (
+          <Img
+            key={src}
+            src={src}
+            alt={several ? `${group.title}, view ${index + 1} of ${group.images.length}` : group.title}
+            width={800}
+            height={600}
+            sizes={several ? "(min-width: 1280px) 600px, 50vw" : "(min-width: 1024px) 600px, 100vw"}
+            className="aspect-[4/3] w-full rounded-xl bg-navy-100 object-cover"
+          />
+        ))}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 px-1 pt-5 pb-1 sm:flex-row sm:items-baseline sm:gap-5">
+        <p className="shrink-0 text-sm font-extrabold tabular-nums text-amber-700">
+          <span className="sr-only">Group </span>
+          {String(position).padStart(2, "0")}
+          <span aria-hidden="true"> / </span>
+          <span className="sr-only"> of </span>
+          {total}
+        </p>
+        <div>
+          <h3 id={titleId} className="text-xl font-extrabold tracking-tight text-navy-900">
+            {group.title}
+          </h3>
+          <p className="mt-1.5 leading-relaxed text-steel-600">{group.caption}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+// Lighthouse benchmark of the production build: builds (build:local), serves it with compression
+// from the real server on a free loopback port, runs Lighthouse 12 (mobile, the default profile)
+// BENCH_RUNS times per page and reports the median of each number. Writes the summary as JSON to
+// bench-results/. Usage: npm run bench
+//   BENCH_RUNS=1 BENCH_PATHS=/,/projects npm run bench   quick run
+//   BENCH_SKIP_BUILD=1 npm run bench                     measure the existing build
+import { spawn, spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, findChromium } from "./chromium.mjs";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const pages = (process.env.BENCH_PATHS ?? "/,/services/engineering,/about/gallery,/projects,/contact/quote")
+  .split(",")
+  .map((path) => path.trim())
+  .filter(Boolean);
+
+/** The targets the site is held to; a miss is listed under the table. */
+export const targets = {
+  performance: { min: 99 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 1800 },
+  tbtMs: { max: 50 },
+  cls: { max: 0.01 },
+  // The home page's JavaScript (transferred, i.e. compressed).
+  homeJsKb: { max: 130 },
+};
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The numbers we track from one Lighthouse result (lhr). */
+export function summarise(lhr) {
+  const bytes = (type) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsBytes: bytes("script"),
+    imageBytes: bytes("image"),
+    // Lighthouse's own CPU benchmark of this machine during the run: below ~1000 it was busy and
+    // the simulated timings (TBT, LCP render delay) are inflated.
+    cpuIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** Audits that cost points in the non-performance categories, to say why a score is below 100. */
+function failedAudits(lhr) {
+  const failed = [];
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${audit.id} (${audit.title})`);
+    }
+  }
+  return failed;
+}
+
+function startServer(inboxDb) {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", INBOX_DB: inboxDb },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = new Promise((resolve, reject) => {
+    let output = "";
+    server.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on (http:\/\/[^/\s]+)\//);
+      if (match) resolve(match[1]);
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with code ${code} before listening`)));
+  });
+  return { server, url };
+}
+
+/**
+ * Requests every measured page and the files it references once, so the server's in-memory cache
+ * of compressed bodies is warm, as on a static host that pre-compresses: the first Lighthouse run
+ * would otherwise also time brotli compressing the page.
+ */
+async function warmUp(origin) {
+  const headers = { "accept-encoding": "br, gzip" };
+  for (const path of pages) {
+    const html = await (await fetch(`${origin}${path}`, { headers })).text();
+    const refs = new Set([...html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((m) => m[1]));
+    await Promise.all([...refs].map(async (ref) => (await fetch(`${origin}${ref}`, { headers })).arrayBuffer()));
+  }
+}
+
+/** One Lighthouse run; a run that fails to record a trace (it happens on a busy machine) is retried twice. */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`bench: Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    console.warn(`\nbench: ${lhr.runtimeError.code} on ${url}, measuring again`);
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(rows) {
+  const head = ["page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS", "JS KB", "img KB", "CPU idx"];
+  const lines = rows.map((r) => [
+    r.path,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
+    kb(r.jsBytes),
+    kb(r.imageBytes),
+    String(Math.round(r.cpuIndex)),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const fmt = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return [fmt(head), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
+}
+
+function misses(rows) {
+  const found = [];
+  for (const r of rows) {
+    for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"]) {
+      const { min, max } = targets[key];
+      if ((min !== undefined && r[key] < min) || (max !== undefined && r[key] > max)) {
+        found.push(`${r.path}: ${key} ${Number(r[key].toFixed(3))} (target ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`);
+      }
+    }
+    if (r.path === "/" && r.jsBytes / 1024 > targets.homeJsKb.max) {
+      found.push(`/: JavaScript ${kb(r.jsBytes)} KB (target ≤ ${targets.homeJsKb.max} KB)`);
+    }
+  }
+  return found;
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync("npm", ["run", "build:local"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+    if (build.status !== 0) throw new Error("bench: the build failed");
+  }
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("bench: no Chromium found (see scripts/chromium.mjs)");
+
+  const scratch = await mkdtemp(join(tmpdir(), "deltaforge-bench-"));
+  const { server, url } = startServer(join(scratch, "inbox.sqlite"));
+  let chrome;
+  try {
+    const origin = await url;
+    await warmUp(origin);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+    console.log(`bench: ${pages.length} page(s) × ${runs} run(s), Lighthouse mobile, ${origin} (${buildDir})`);
+
+    const rows = [];
+    const notes = {};
+    // The full report of each page's last run, for diagnosis (open in the Lighthouse viewer).
+    await mkdir(join("bench-results", "lhr"), { recursive: true });
+    for (const path of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const lhr = await measure(`${origin}${path}`, chrome.port);
+        results.push(summarise(lhr));
+        notes[path] = failedAudits(lhr);
+        if (run === runs - 1) {
+          const slug = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
+          await writeFile(join("bench-results", "lhr", `${slug}.json`), JSON.stringify(lhr));
+        }
+        process.stdout.write(".");
+      }
+      const row = { path };
+      for (const key of Object.keys(results[0])) row[key] = median(results.map((result) => result[key]));
+      rows.push(row);
+    }
+    process.stdout.write("\n\n");
+    console.log(table(rows));
+
+    const missed = misses(rows);
+    console.log(missed.length ? `\nBelow target:\n  ${missed.join("\n  ")}` : "\nEvery page meets every target.");
+    const audits = Object.entries(notes).flatMap(([path, list]) => list.map((item) => `${path} ${item}`));
+    if (audits.length) console.log(`\nAudits that cost points (last run):\n  ${audits.join("\n  ")}`);
+
+    await mkdir("bench-results", { recursive: true });
+    const summary = { date: new Date().toISOString(), runs, lighthouse: "12 mobile", targets, pages: rows, belowTarget: missed, failedAudits: notes };
+    const file = join("bench-results", `bench-${summary.date.replace(/[:.]/g, "-")}.json`);
+    await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
+    await writeFile(join("bench-results", "latest.json"), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`\nbench: summary written to ${file}`);
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,158 @@
+// The pure core of scripts/check-links.mjs: find every reference in a built page and decide whether
+// it resolves. No file system here, so it is unit-tested (links.test.mjs).
+
+/** Attributes that reference another resource, per element. */
+const refAttributes = {
+  a: ["href"],
+  area: ["href"],
+  link: ["href"],
+  img: ["src", "srcset"],
+  source: ["src", "srcset"],
+  script: ["src"],
+  iframe: ["src"],
+  video: ["src", "poster"],
+  audio: ["src"],
+  use: ["href", "xlink:href"],
+};
+
+/** Meta tags whose content is a URL of this site or another. */
+const urlMeta = new Set(["og:url", "og:image", "twitter:image"]);
+
+const entities = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+export function decodeEntities(value) {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The attributes of one start tag's attribute text, names lower-cased, values decoded. */
+export function parseAttributes(text) {
+  const attrs = {};
+  for (const m of text.matchAll(/([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    const name = m[1].toLowerCase();
+    if (name in attrs) continue;
+    attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return attrs;
+}
+
+/** URLs of a srcset: the first token of each comma-separated candidate (our file names have no commas). */
+export function srcsetUrls(srcset) {
+  return srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean);
+}
+
+/**
+ * Everything a page points at, and the ids it offers as anchor targets.
+ * `refs`: { tag, attr, url, target, rel, download }.
+ */
+export function parsePage(html) {
+  // Script and style bodies are not markup (JSON-LD and hydration data contain "<a href" lookalikes).
+  const markup = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, "<$1$2></$1>");
+  const ids = new Set();
+  const refs = [];
+  for (const m of markup.matchAll(/<([a-z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+    const tag = m[1].toLowerCase();
+    const attrs = parseAttributes(m[2] ?? "");
+    if (attrs.id) ids.add(attrs.id);
+    if (tag === "a" && attrs.name) ids.add(attrs.name);
+    const common = { tag, target: attrs.target ?? null, rel: attrs.rel ?? "", download: "download" in attrs };
+    for (const attr of refAttributes[tag] ?? []) {
+      if (!(attr in attrs)) continue;
+      const urls = attr === "srcset" ? srcsetUrls(attrs[attr]) : [attrs[attr]];
+      for (const url of urls) refs.push({ ...common, attr, url });
+    }
+    if (tag === "meta" && urlMeta.has(attrs.property ?? attrs.name ?? "") && attrs.content) {
+      refs.push({ ...common, attr: "content", url: attrs.content });
+    }
+  }
+  return { ids, refs };
+}
+
+/**
+ * What a reference points at, seen from the page at `pagePath` on `siteOrigin`:
+ * - { kind: "internal", path, hash } for this site (relative, root-relative or absolute on our origin);
+ * - { kind: "external", origin } for another http(s) origin;
+ * - { kind: "special" } for mailto:, tel: and data: URLs;
+ * - { kind: "invalid", reason } for anything else (javascript:, an empty href, a bare "#").
+ */
+export function classify(url, pagePath, siteOrigin) {
+  const trimmed = url.trim();
+  if (trimmed === "") return { kind: "invalid", reason: "empty URL" };
+  if (trimmed === "#") return { kind: "invalid", reason: 'bare "#" (use a button, or link to a real target)' };
+  if (/^(mailto|tel|data):/i.test(trimmed)) return { kind: "special" };
+  if (/^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^https?:/i.test(trimmed)) {
+    return { kind: "invalid", reason: `unsupported scheme ${trimmed.split(":")[0]}:` };
+  }
+  const base = new URL(pagePath, siteOrigin);
+  const resolved = new URL(trimmed, base);
+  if (resolved.origin !== new URL(siteOrigin).origin) return { kind: "external", origin: resolved.origin };
+  return { kind: "internal", path: decodeURIComponent(resolved.pathname), hash: decodeURIComponent(resolved.hash.slice(1)) };
+}
+
+/** The site path a built file answers at: about/index.html → /about, 404.html → /404. */
+export function pagePathOf(relativeFile) {
+  const file = relativeFile.split("\\").join("/");
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return `/${file.replace(/\.html$/, "")}`;
+}
+
+/**
+ * The built file that answers a path, like the static server does (clean URLs): the file itself,
+ * then `<path>/index.html`, then `<path>.html`. `files` is a Set of paths relative to the build
+ * folder, with forward slashes. Returns null when nothing answers.
+ */
+export function resolveFile(path, files) {
+  const clean = path.replace(/^\/+/, "").replace(/\/+$/, "");
+  const candidates = clean === "" ? ["index.html"] : [clean, `${clean}/index.html`, `${clean}.html`];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
+}
+
+const hasRel = (rel, value) => rel.toLowerCase().split(/\s+/).includes(value);
+
+/**
+ * Problems of one page. `pages` maps a built .html file (relative) to its parsed { ids }, `files`
+ * is every built file (relative). Returns human-readable messages.
+ */
+export function checkPage({ file, parsed, pages, files, siteOrigin }) {
+  const problems = [];
+  const pagePath = pagePathOf(file);
+  for (const ref of parsed.refs) {
+    const where = `<${ref.tag} ${ref.attr}="${ref.url}">`;
+    const target = classify(ref.url, pagePath, siteOrigin);
+    if (target.kind === "invalid") {
+      problems.push(`${where}: ${target.reason}`);
+      continue;
+    }
+    let internalFile = null;
+    if (target.kind === "internal") {
+      internalFile = resolveFile(target.path, files);
+      if (!internalFile) {
+        problems.push(`${where}: ${target.path} is not a built page or file`);
+        continue;
+      }
+      if (target.hash) {
+        const ids = internalFile.endsWith(".html") ? pages.get(internalFile)?.ids : null;
+        if (!ids?.has(target.hash)) problems.push(`${where}: no element with id "${target.hash}" in ${internalFile}`);
+      }
+    }
+    if (ref.target === "_blank") {
+      if (target.kind === "external") {
+        if (!hasRel(ref.rel, "noopener") || !hasRel(ref.rel, "noreferrer")) {
+          problems.push(`${where}: opens a new tab without rel="noopener noreferrer"`);
+        }
+      } else if (!(ref.download || (internalFile && !internalFile.endsWith(".html")))) {
+        problems.push(`${where}: target="_blank" on a link that is neither external nor a download`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,75 @@
+// Selected projects: the four latest as picture cards, the others as a compact list on the next
+// page, then the wordmarks of the clients on the home page's logo strip.
+import type { ProfileContent } from "../content";
+import { contentPage, eyebrow, heading, measure, picture, sectionTitle, text } from "../layout";
+import { colours, contentWidth, fonts, page, size } from "../theme";
+
+type Project = ProfileContent["projects"][number];
+
+const FEATURED = 4;
+const descriptionStyle = { size: size.small + 0.5, lineGap: 1.8 };
+
+function meta(project: Project): string {
+  return `${project.client}  |  ${project.location}  |  ${project.year}`;
+}
+
+async function projectCard(doc: PDFKit.PDFDocument, project: Project, x: number, y: number, width: number, height: number) {
+  const imageHeight = 120;
+  doc.roundedRect(x, y, width, height, 8).fill(colours.steel50);
+  await picture(doc, { src: project.image, width, height: imageHeight }, x, y, 8);
+  const inner = width - 28;
+  let below = eyebrow(doc, project.category, x + 14, y + imageHeight + 12);
+  below = text(doc, project.title, x + 14, below + 3, inner, { font: fonts.bold, size: 11, colour: colours.navy900, lineGap: 1 });
+  below = text(doc, meta(project), x + 14, below + 3, inner, { size: size.tiny + 0.5, colour: colours.steel600 });
+  text(doc, project.description, x + 14, below + 6, inner, descriptionStyle);
+}
+
+export async function drawProjects(doc: PDFKit.PDFDocument, { projects, clients, intros }: ProfileContent): Promise<void> {
+  await contentPage(doc, "Projects");
+  doc.outline.addItem("Selected projects");
+  let y = sectionTitle(doc, "Track record", "Selected projects", intros.projects);
+
+  const gap = 14;
+  const cardWidth = (contentWidth - gap) / 2;
+  const featured = projects.slice(0, FEATURED);
+  const cardHeight =
+    Math.max(
+      ...featured.map(
+        (project) =>
+          measure(doc, project.title, cardWidth - 28, { font: fonts.bold, size: 11, lineGap: 1 }) +
+          measure(doc, project.description, cardWidth - 28, descriptionStyle),
+      ),
+    ) + 120 + 56;
+  for (const [index, project] of featured.entries()) {
+    await projectCard(doc, project, page.margin + (index % 2) * (cardWidth + gap), y + Math.floor(index / 2) * (cardHeight + gap), cardWidth, cardHeight);
+  }
+
+  await contentPage(doc, "Projects");
+  y = page.top;
+  heading(doc, "More of our work", page.margin, y, contentWidth);
+  y += 24;
+  const thumb = { width: 96, height: 72 };
+  const textX = page.margin + thumb.width + 16;
+  const textWidth = contentWidth - thumb.width - 16;
+  for (const project of projects.slice(FEATURED)) {
+    await picture(doc, { src: project.image, ...thumb }, page.margin, y, 5);
+    let below = text(doc, project.title, textX, y, textWidth, { font: fonts.bold, size: 10.5, colour: colours.navy900 });
+    below = text(doc, `${project.category}  |  ${meta(project)}`, textX, below + 2, textWidth, { size: size.tiny + 0.5, colour: colours.amber700 });
+    below = text(doc, project.description, textX, below + 4, textWidth, descriptionStyle);
+    y = Math.max(below, y + thumb.height) + 14;
+  }
+
+  // Client wordmarks: five to a row on white tiles.
+  y += 6;
+  heading(doc, "Trusted by", page.margin, y, contentWidth);
+  y += 24;
+  const columns = 5;
+  const tileGap = 10;
+  const tile = { width: (contentWidth - tileGap * (columns - 1)) / columns, height: 46 };
+  for (const [index, client] of clients.entries()) {
+    const x = page.margin + (index % columns) * (tile.width + tileGap);
+    const tileY = y + Math.floor(index / columns) * (tile.height + tileGap);
+    doc.roundedRect(x, tileY, tile.width, tile.height, 5).lineWidth(0.75).strokeColor(colours.steel100).stroke();
+    await picture(doc, { src: client.logo, width: tile.width - 8, height: tile.height - 6, format: "png" }, x + 4, tileY + 3, 0);
+  }
+}
