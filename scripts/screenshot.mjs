@@ -17,6 +17,7 @@ const widths = [
 ];
 
 // Scroll to the bottom step by step so lazy images load, then back to the top.
+/* global window, document */
 async function scrollThrough(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {

@@ -1,6 +1,6 @@
 // People: front-facing workers in PPE or office wear, a kneeling welder with sparks.
 // Figures are drawn in local units (100 = standing height, feet at y = 0) and placed with at().
-import { P, mix, rect, circle, ellipse, path, line, at, g } from './core.mjs';
+import { P, mix, rect, circle, path, line, at } from './core.mjs';
 
 /** Arm poses: [upper, fore] angles for left and right arm, degrees from hanging straight down (positive swings to screen-right). */
 const POSES = {

@@ -1,6 +1,6 @@
 // Indoor primitives: workshop hall, machine tools, control panels, office and lab props.
 // Machines stand on floor point (x, y) = their left foot, width w; light still comes from the right.
-import { P, mix, rect, circle, ellipse, path, line, poly, g, text } from './core.mjs';
+import { P, mix, rect, circle, ellipse, path, line, poly } from './core.mjs';
 
 const paint = (c, col) => c.lin([mix(col, P.white, 0.22), col, mix(col, P.navy950, 0.45)]);
 const side = (c, col) => c.lin([mix(col, P.navy950, 0.35), col, mix(col, P.amber400, 0.25)], 'h');

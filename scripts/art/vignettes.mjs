@@ -1,6 +1,6 @@
 // Small framed scenes and symbolic props reused by collages, the gallery wall, the
 // history timeline and spot illustrations: each draws a complete mini picture in a box.
-import { P, mix, rect, circle, path, poly, g, tone } from './core.mjs';
+import { P, mix, rect, circle, path, g, tone } from './core.mjs';
 import { platform, tank, column, flare, gantryCrane, pipeline, truck, ship, wellhead } from './industry.mjs';
 import { worker } from './people.mjs';
 import { palm } from './landscape.mjs';

@@ -85,7 +85,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label>
             Leave this box empty
-            <input type="checkbox" name="botcheck" tabIndex={-1} autoComplete="off" aria-hidden="true" />
+            <input type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" />
           </label>
         </div>
       )}

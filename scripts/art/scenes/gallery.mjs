@@ -1,10 +1,10 @@
 // Gallery pictures (800×600): three per category, each a different view of the subject.
-import { P, mix, rect, path, circle, line, tone, at } from '../core.mjs';
-import { outdoor, FAR, MID, NEAR } from '../compose.mjs';
-import { tank, column, flare, drum, shed, pipeStack, spool, container, crate, ship, compressor, scaffold, valve, wellhead, pipeline, genset, gantryCrane, platform, pipeRack } from '../industry.mjs';
+import { P, mix, rect, path, circle, at } from '../core.mjs';
+import { outdoor, NEAR } from '../compose.mjs';
+import { drum, pipeStack, spool, ship, compressor, scaffold, valve, wellhead, pipeline, genset, gantryCrane, platform } from '../industry.mjs';
 import { worker, welder, sparks, crew, person } from '../people.mjs';
-import { hall, controlPanel, monitor, desk, blueprint, officeWindow, plant, cadFrame, gauge, laptop, flask, beaker, screen, bench, airCompressor } from '../shop.mjs';
-import { skyline, mangrove, water, palm } from '../landscape.mjs';
+import { hall, controlPanel, monitor, desk, blueprint, officeWindow, plant, cadFrame, gauge, laptop, flask, beaker, screen, airCompressor } from '../shop.mjs';
+import { skyline, mangrove, water } from '../landscape.mjs';
 
 const W = 800, H = 600;
 const pic = (slug, n, title, draw) => ({ file: `art/gallery/${slug}-${n}.svg`, w: W, h: H, title, draw });

@@ -1,8 +1,8 @@
 // Home page hero slides (1600×900). Subjects sit right of centre; the left ~55% stays
 // calm and dark for the white slide text (the site adds its own gradient overlay too).
 import { P, mix, rect, path, poly, tone } from '../core.mjs';
-import { outdoor, veil, floorShade, FAR, MID, NEAR } from '../compose.mjs';
-import { platform, ship, tank, column, flare, pipeRack, gantryCrane, shed, pipeStack, loadingGantry, truck, drum, stack, lattice } from '../industry.mjs';
+import { outdoor, veil, FAR, MID, NEAR } from '../compose.mjs';
+import { platform, ship, tank, column, flare, pipeRack, gantryCrane, shed, pipeStack, loadingGantry, truck, drum, stack } from '../industry.mjs';
 import { palm, mangrove, bush, ridge } from '../landscape.mjs';
 import { worker, welder, sparks, crew } from '../people.mjs';
 import { cadFrame } from '../shop.mjs';

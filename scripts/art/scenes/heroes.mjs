@@ -2,10 +2,10 @@
 // the left/centre, so every banner ends with a dim/veil pass.
 import { P, mix, rect, path, circle, line, tone, g } from '../core.mjs';
 import { outdoor, veil, dim, FAR, MID, NEAR } from '../compose.mjs';
-import { tank, column, flare, pipeRack, drum, stack, gantryCrane, shed, pipeStack, spool, pipeline, valve, container, crate, sphere, truck, loadingGantry } from '../industry.mjs';
-import { skyline, palm, water, bush } from '../landscape.mjs';
+import { tank, column, flare, pipeRack, drum, gantryCrane, shed, pipeStack, spool, pipeline, valve, container, crate, sphere } from '../industry.mjs';
+import { skyline, palm, bush } from '../landscape.mjs';
 import { worker, crew, welder, sparks, person } from '../people.mjs';
-import { hall, screen, officeWindow, documentSheet, plant, cadFrame } from '../shop.mjs';
+import { hall, screen, officeWindow, documentSheet } from '../shop.mjs';
 import { framed, miniScene, handshake, mapPin, shield, magnifier, forklift } from '../vignettes.mjs';
 import { at } from '../core.mjs';
 

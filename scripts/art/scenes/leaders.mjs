@@ -1,6 +1,6 @@
 // Illustrated head-and-shoulders portraits (480×560) of the fictional leadership team:
 // business attire on a soft navy studio background. Simple, friendly faces; not real people.
-import { P, mix, rect, path, circle, ellipse, g } from '../core.mjs';
+import { P, mix, rect, path, circle, ellipse } from '../core.mjs';
 
 const HAIR = '#1A1410';
 

@@ -1,10 +1,10 @@
 // About page pictures (800×600) and optional careers spot illustrations (400×300).
-import { P, mix, rect, path, circle, text, tone, FONT } from '../core.mjs';
+import { P, mix, rect, path, circle, text } from '../core.mjs';
 import { outdoor, MID, NEAR } from '../compose.mjs';
-import { tank, column, flare, shed, drum, pipeRack } from '../industry.mjs';
+import { tank, column, flare, shed, pipeRack } from '../industry.mjs';
 import { worker, crew } from '../people.mjs';
 import { laptop, screen } from '../shop.mjs';
-import { shield, miniScene } from '../vignettes.mjs';
+import { shield } from '../vignettes.mjs';
 
 const item = (file, w, h, title, draw) => ({ file: `art/${file}.svg`, w, h, title, draw });
 

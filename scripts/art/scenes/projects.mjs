@@ -1,10 +1,10 @@
 // Project pictures (800×600), one per project id in the manifest.
-import { P, mix, rect, path, circle, line, tone, at } from '../core.mjs';
+import { P, mix, rect, path } from '../core.mjs';
 import { outdoor, FAR, MID, NEAR } from '../compose.mjs';
-import { tank, column, flare, pipeRack, drum, shed, pipeStack, spool, container, crate, ship, truck, compressor, scaffold, valve, wellhead, rectifier, pipeline, dockCrane, sphere, stack } from '../industry.mjs';
-import { worker, welder, sparks, crew } from '../people.mjs';
-import { hall, lathe, cnc, gauge, bench } from '../shop.mjs';
-import { mangrove, palm, bush, water } from '../landscape.mjs';
+import { tank, column, flare, pipeRack, drum, container, crate, ship, truck, compressor, scaffold, valve, wellhead, rectifier, pipeline, dockCrane, sphere, stack } from '../industry.mjs';
+import { worker } from '../people.mjs';
+import { hall, lathe, cnc, gauge } from '../shop.mjs';
+import { mangrove, water } from '../landscape.mjs';
 
 const W = 800, H = 600;
 const proj = (id, title, draw) => ({ file: `art/projects/${id}.svg`, w: W, h: H, title, draw });

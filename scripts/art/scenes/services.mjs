@@ -2,10 +2,9 @@
 // at CAD screens, goods and containers, welding, control rooms, maintenance crews, tankers.
 import { P, mix, rect, path, circle, line, tone, at } from '../core.mjs';
 import { outdoor, FAR, MID, NEAR } from '../compose.mjs';
-import { tank, column, flare, pipeRack, drum, shed, pipeStack, spool, container, crate, ship, truck, gantryCrane, compressor, loadingGantry, scaffold, valve, dockCrane, stack } from '../industry.mjs';
+import { tank, column, flare, pipeRack, drum, shed, spool, container, crate, ship, truck, gantryCrane, compressor, loadingGantry, scaffold, valve, dockCrane } from '../industry.mjs';
 import { worker, welder, sparks, crew, person } from '../people.mjs';
-import { hall, overheadCrane, controlPanel, monitor, desk, blueprint, officeWindow, plant, cadFrame, gauge } from '../shop.mjs';
-import { skyline } from '../landscape.mjs';
+import { hall, overheadCrane, controlPanel, monitor, desk, blueprint, officeWindow, cadFrame, gauge } from '../shop.mjs';
 import { forklift } from '../vignettes.mjs';
 
 const W = 800, H = 600;

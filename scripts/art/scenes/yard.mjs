@@ -1,9 +1,9 @@
 // Workshop and fabrication-yard pictures (800×600), one set per equipment group.
-import { P, mix, rect, path, circle, ellipse, line, tone } from '../core.mjs';
+import { P, mix, rect, path, ellipse } from '../core.mjs';
 import { outdoor, NEAR, MID } from '../compose.mjs';
-import { shed, pipeStack, spool, container, crate, genset, pipeline, drum, valve } from '../industry.mjs';
+import { shed, pipeStack, spool, container, crate, genset, pipeline, drum } from '../industry.mjs';
 import { worker, welder, sparks } from '../people.mjs';
-import { hall, overheadCrane, lathe, cnc, mill, radialDrill, press, rolls, airCompressor, bench, monitor, gauge } from '../shop.mjs';
+import { hall, overheadCrane, lathe, cnc, mill, radialDrill, press, rolls, airCompressor, monitor, gauge } from '../shop.mjs';
 
 const W = 800, H = 600;
 const pic = (slug, n, title, draw) => ({ file: `art/yard/${slug}-${n}.svg`, w: W, h: H, title, draw });
