@@ -53,6 +53,9 @@ const notFoundDir = join(client, "404");
 if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));
 await rm(notFoundDir, { recursive: true });
+// React Router also writes a .data twin of every prerendered resource route; nothing fetches the
+// search index's twin (the /search page fetches the JSON itself).
+await rm(join(client, "search-index.json.data"), { force: true });
 
 const pages = (await htmlPages(client)).map(urlPath).filter((path) => !notInSitemap.has(path)).sort();
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

@@ -27,7 +27,7 @@ export const mainNav: NavItem[] = [
     activeFor: serviceIds.map(servicePath),
   },
   { key: "projects", name: "Projects", href: paths.projects, inFooter: true },
-  { key: "workshop", name: "Workshop", href: paths.yard, inFooter: true, activeFor: [paths.yardAlias] },
+  { key: "workshop", name: "Workshop", href: paths.yard, inFooter: true, aliases: [paths.yardAlias] },
   { key: "careers", name: "Careers", href: paths.careers, inFooter: true },
   {
     key: "contact",
@@ -52,7 +52,7 @@ export const footerLinks: NavLink[] = mainNav
 
 /** Whether a nav item (or one of its dropdown links) is the section the visitor is in. */
 export function isSectionActive(item: NavItem, pathname: string): boolean {
-  const own = [item.href, ...(item.activeFor ?? []), ...(item.dropdown ?? []).map((link) => link.href)];
+  const own = [item.href, ...(item.activeFor ?? []), ...(item.aliases ?? []), ...(item.dropdown ?? []).map((link) => link.href)];
   return own.includes(normalisePath(pathname));
 }
 

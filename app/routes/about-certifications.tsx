@@ -1,5 +1,8 @@
 import type { Route } from "./+types/about-certifications";
+import { certifications } from "~/content/certifications";
 import { pages } from "~/content/pages";
+import { AboutSection } from "~/features/about/about-section";
+import { CertificationCard } from "~/features/about/certification-card";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
@@ -7,13 +10,33 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.certifications;
 
+// Runs at build time: the certificates travel as page data, not in the JavaScript.
+export function loader() {
+  return { certifications };
+}
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.certifications });
 
-export default function CertificationsPage() {
+export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
+      <AboutSection
+        id="our-certifications"
+        eyebrow="Accreditations"
+        title="Our certifications"
+        lead="Independent registrars and regulators audit our systems and renew these certificates on schedule."
+        tinted
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {loaderData.certifications.map((certification) => (
+            <li key={certification.id}>
+              <CertificationCard certification={certification} />
+            </li>
+          ))}
+        </ul>
+      </AboutSection>
     </>
   );
 }

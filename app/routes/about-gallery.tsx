@@ -1,19 +1,37 @@
 import type { Route } from "./+types/about-gallery";
+import { galleryCategories } from "~/content/gallery";
 import { pages } from "~/content/pages";
+import { Gallery } from "~/features/about/gallery";
+import { GalleryJumpLinks } from "~/features/about/gallery-jump-links";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.gallery;
 
+// Runs at build time: captions and descriptions of all pictures travel as page data, not in the JavaScript.
+export function loader() {
+  return { categories: galleryCategories };
+}
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.gallery });
 
-export default function GalleryPage() {
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  // Spec §4: the gallery waits for all its pictures to load or fail (the gate has a safety cap).
+  const gateImages = [page.hero, ...categories.flatMap((category) => category.images.map((image) => image.src))];
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate images={gateImages} />
       <PageHero page={page} />
+      <div className="bg-steel-50 py-12 sm:py-16">
+        <Container className="space-y-12 sm:space-y-16">
+          <GalleryJumpLinks categories={categories} />
+          <Gallery categories={categories} />
+        </Container>
+      </div>
     </>
   );
 }

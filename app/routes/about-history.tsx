@@ -1,5 +1,8 @@
 import type { Route } from "./+types/about-history";
+import { history } from "~/content/history";
 import { pages } from "~/content/pages";
+import { AboutSection } from "~/features/about/about-section";
+import { HistoryTimeline } from "~/features/about/history-timeline";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
@@ -7,13 +10,21 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.history;
 
+// Runs at build time: the milestones travel as page data, not in the JavaScript.
+export function loader() {
+  return { history };
+}
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.history });
 
-export default function HistoryPage() {
+export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
+      <AboutSection id="timeline" eyebrow="Milestones" title="Our journey so far" align="center" tinted>
+        <HistoryTimeline entries={loaderData.history} />
+      </AboutSection>
     </>
   );
 }

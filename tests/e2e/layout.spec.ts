@@ -155,3 +155,14 @@ test.describe("small screens", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 });
+
+test.describe("aliases", () => {
+  test("the Workshop link is the current page on both addresses of the yard page", async ({ page }) => {
+    for (const path of ["/services/fabrication-yard", "/fabrication-yard"]) {
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Workshop" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current", "page");
+    }
+  });
+});

@@ -1,28 +1,9 @@
 import { z } from "zod";
+import { FORM_FIELDS } from "../../../server/inbox/form-rules";
 
-/** Spec §3: the submitted field names of each form, botcheck included where the form has one. */
-const specFieldNames = {
-  quote: ["first_name", "last_name", "email", "phone", "company", "service_needed", "project_brief", "botcheck"],
-  vendor: [
-    "company_name",
-    "registration_number",
-    "year_established",
-    "number_of_employees",
-    "company_address",
-    "contact_person",
-    "position",
-    "email",
-    "phone",
-    "website",
-    "vendor_category",
-    "products_services_description",
-    "certifications",
-    "previous_experience",
-    "attachments",
-    "botcheck",
-  ],
-  partner: ["company_name", "industry", "contact_person", "position", "email", "phone", "partnership_interest", "message"],
-} as const;
+// Spec §3's submitted field names come from the inbox's rules, so the forms and the server
+// check against one list.
+const specFieldNames = FORM_FIELDS;
 
 export type FormType = keyof typeof specFieldNames;
 

@@ -7,6 +7,8 @@ export const navLinkSchema = z.object({
   href: internalHref,
   /** Other paths on which this item counts as the current section (highlight only). */
   activeFor: z.array(internalHref).optional(),
+  /** Other addresses of this very page: the link is marked aria-current there too. */
+  aliases: z.array(internalHref).optional(),
 });
 
 export const navItemSchema = navLinkSchema.extend({

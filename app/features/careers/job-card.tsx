@@ -21,8 +21,11 @@ export function JobCard({ job }: { job: Job }) {
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-steel-800">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-center gap-1.5">
-            <Icon aria-hidden="true" className="size-4 text-amber-700" />
-            <dt className="sr-only">{label}</dt>
+            {/* The icon sits in the <dt>: a <div> inside <dl> may hold only <dt>/<dd>. */}
+            <dt>
+              <Icon aria-hidden="true" className="size-4 text-amber-700" />
+              <span className="sr-only">{label}</span>
+            </dt>
             <dd className="font-semibold">{value}</dd>
           </div>
         ))}

@@ -1,0 +1,44 @@
+import { BadgeCheck, Handshake, MapPinned, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import type { CoreValue, CoreValueIcon } from "~/content/schemas/company-profile";
+import { Img } from "~/ui/img";
+
+const icons: Record<CoreValueIcon, LucideIcon> = {
+  safety: ShieldCheck,
+  integrity: Handshake,
+  quality: BadgeCheck,
+  "local-content": MapPinned,
+  teamwork: Users,
+};
+
+/** The core values artwork, with every value also written out (the picture alone would hide them). */
+export function CoreValues({ values }: { values: CoreValue[] }) {
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[5fr_7fr] lg:gap-14">
+      <Img
+        src="/art/about/core-values.svg"
+        alt="Our core values: safety, quality, integrity and teamwork"
+        width={800}
+        height={600}
+        className="w-full rounded-[var(--radius-card)] bg-navy-900 shadow-card lg:sticky lg:top-36"
+      />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {values.map((value) => {
+          const Icon = icons[value.icon];
+          return (
+            <li
+              key={value.title}
+              data-reveal
+              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-navy-50 text-amber-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-extrabold text-navy-900">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-steel-600">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { GalleryCategory } from "~/content/schemas/gallery";
+import { Img } from "~/ui/img";
+
+type GalleryCategoryProps = {
+  category: GalleryCategory;
+  /** The position of this category's first picture in the whole gallery (for the lightbox). */
+  firstIndex: number;
+  onOpen: (index: number, opener: HTMLElement) => void;
+};
+
+/**
+ * One gallery category: its heading and a responsive grid of pictures. Each picture is a button
+ * named by its caption that opens the lightbox; the picture keeps its description as alt text.
+ */
+export function GalleryCategorySection({ category, firstIndex, onOpen }: GalleryCategoryProps) {
+  const titleId = `${category.slug}-title`;
+  return (
+    <section id={category.slug} aria-labelledby={titleId} className="scroll-mt-32">
+      <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
+        {category.name}
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {category.images.map((image, offset) => {
+          const captionId = `${category.slug}-${offset + 1}-caption`;
+          return (
+            <li key={image.src} data-reveal>
+              <button
+                type="button"
+                aria-labelledby={captionId}
+                aria-haspopup="dialog"
+                onClick={(event) => onOpen(firstIndex + offset, event.currentTarget)}
+                className="group block w-full cursor-zoom-in overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised"
+              >
+                <span className="block overflow-hidden bg-navy-100">
+                  <Img
+                    src={image.src}
+                    alt={image.alt}
+                    width={800}
+                    height={600}
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                </span>
+                <span id={captionId} className="block px-5 py-4 font-semibold text-navy-900">
+                  {image.caption}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
