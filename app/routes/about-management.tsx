@@ -1,5 +1,10 @@
 import type { Route } from "./+types/about-management";
+import { leaders } from "~/content/leaders";
+import { managementStructure } from "~/content/management-structure";
 import { pages } from "~/content/pages";
+import { AboutSection } from "~/features/about/about-section";
+import { LeaderGrid } from "~/features/about/leader-grid";
+import { ManagementStructure } from "~/features/about/management-structure";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
@@ -7,13 +12,37 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.management;
 
+// Runs at build time: the bios travel as page data, not in the JavaScript.
+export function loader() {
+  return { leaders, structure: managementStructure };
+}
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.management });
 
-export default function ManagementPage() {
+export default function ManagementPage({ loaderData }: Route.ComponentProps) {
+  const { leaders: team, structure } = loaderData;
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      {/* Spec §4: the page waits for the hero and every leader photo. */}
+      <LoadingGate images={[page.hero, ...team.map((leader) => leader.image)]} />
       <PageHero page={page} />
+      <AboutSection
+        id="leadership-team"
+        eyebrow="Leadership"
+        title="Meet our leaders"
+        lead="Hover over a card, or use its flip button, to read about each member of our management team."
+        tinted
+      >
+        <LeaderGrid leaders={team} />
+      </AboutSection>
+      <AboutSection
+        id="management-structure"
+        eyebrow="Governance"
+        title="Management Structure"
+        lead="How decisions are made and checked at Deltaforge Energy."
+      >
+        <ManagementStructure groups={structure} />
+      </AboutSection>
     </>
   );
 }

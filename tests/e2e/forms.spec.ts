@@ -334,7 +334,6 @@ test.describe("validation", () => {
     const trap = page.locator('input[name="botcheck"]');
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(trap).toHaveAttribute("aria-hidden", "true");
-    await expect(trap).toHaveAttribute("autocomplete", "off");
     await expect(trap).not.toBeInViewport();
     await expect(page.getByRole("checkbox")).toHaveCount(0);
   });

@@ -57,9 +57,8 @@ test.describe("on a phone", () => {
   });
 });
 
-// The gallery (image buttons opening a native <dialog> with a Close button) is still being built:
-// this test is written against that contract. Remove .fixme once /about/gallery ships it.
-test.fixme("open a gallery picture in the lightbox and close it again", async ({ page }) => {
+// The gallery's pictures are buttons opening a native <dialog> with a Close button.
+test("open a gallery picture in the lightbox and close it again", async ({ page }) => {
   await page.goto("/about/gallery");
   await waitForHydration(page);
   const main = page.getByRole("main");

@@ -28,7 +28,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
             <li
               key={value.title}
               data-reveal
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100"
+              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100 sm:last:odd:col-span-2"
             >
               <span className="flex size-11 items-center justify-center rounded-xl bg-navy-50 text-amber-700">
                 <Icon aria-hidden="true" className="size-6" />

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { KeyboardEvent, RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import type { GalleryImage } from "~/content/schemas/gallery";
 import { Img } from "~/ui/img";
 import { CloseButton } from "./close-button";
@@ -9,6 +9,7 @@ type GalleryLightboxProps = {
   images: readonly GalleryImage[];
   /** The picture on show, or null while the lightbox is closed. */
   index: number | null;
+  /** Steps by one picture, wrapping; keep it stable (it is bound to the arrow keys). */
   onStep: (delta: 1 | -1) => void;
   onClose: () => void;
   close: () => void;
@@ -16,31 +17,33 @@ type GalleryLightboxProps = {
 
 const stepKeys: Record<string, 1 | -1> = { ArrowLeft: -1, ArrowRight: 1 };
 const navButton =
-  "absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white/25";
+  "absolute bottom-6 z-10 flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 transition-colors hover:bg-white/25 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2";
 
 /**
- * The full-screen lightbox: a native modal <dialog> showing one picture with its caption. Close,
- * Escape and a click on the backdrop close it; Previous/Next and the arrow keys step through every
+ * The full-screen lightbox: a native modal <dialog> showing one picture with its caption. Close and
+ * Escape close it; Previous/Next and the arrow keys step through every
  * picture of the gallery, wrapping at either end.
  */
 export function GalleryLightbox({ dialogRef, images, index, onStep, onClose, close }: GalleryLightboxProps) {
   const image = index === null ? undefined : images[index];
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const delta = stepKeys[event.key];
-    if (!delta) return;
-    event.preventDefault();
-    onStep(delta);
-  };
+  // The arrow keys step from anywhere inside the open dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const delta = stepKeys[event.key];
+      if (!delta) return;
+      event.preventDefault();
+      onStep(delta);
+    };
+    dialog?.addEventListener("keydown", onKeyDown);
+    return () => dialog?.removeEventListener("keydown", onKeyDown);
+  }, [dialogRef, onStep]);
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby="lightbox-caption"
       onClose={onClose}
-      onKeyDown={onKeyDown}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-navy-950/95 p-0 text-white backdrop:bg-navy-950/80"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-navy-950/95 p-0 text-white backdrop:bg-[rgb(6_26_51/0.8)]"
     >
       <div className="relative flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -49,7 +52,7 @@ export function GalleryLightbox({ dialogRef, images, index, onStep, onClose, clo
           </p>
           <CloseButton onClick={close} className="bg-white text-navy-900 hover:bg-amber-400" />
         </div>
-        <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-4 pb-8 sm:px-20">
+        <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-4 pb-24 sm:px-20 sm:pb-8">
           {image && (
             <Img
               key={image.src}
@@ -64,11 +67,11 @@ export function GalleryLightbox({ dialogRef, images, index, onStep, onClose, clo
             {image?.caption}
           </figcaption>
         </figure>
-        <button type="button" onClick={() => onStep(-1)} className={`${navButton} left-3 sm:left-6`}>
+        <button type="button" onClick={() => onStep(-1)} className={`${navButton} left-[calc(50%-3.75rem)] sm:left-6`}>
           <ChevronLeft aria-hidden="true" className="size-7" />
           <span className="sr-only">Previous image</span>
         </button>
-        <button type="button" onClick={() => onStep(1)} className={`${navButton} right-3 sm:right-6`}>
+        <button type="button" onClick={() => onStep(1)} className={`${navButton} right-[calc(50%-3.75rem)] sm:right-6`}>
           <ChevronRight aria-hidden="true" className="size-7" />
           <span className="sr-only">Next image</span>
         </button>

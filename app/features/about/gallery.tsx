@@ -18,8 +18,11 @@ export function Gallery({ categories }: { categories: GalleryCategory[] }) {
     setCurrent(index);
     dialog.open(opener);
   };
-  const step = (delta: 1 | -1) =>
-    setCurrent((index) => (index === null ? null : (index + delta + images.length) % images.length));
+  const count = images.length;
+  const step = useCallback(
+    (delta: 1 | -1) => setCurrent((index) => (index === null ? null : (index + delta + count) % count)),
+    [count],
+  );
 
   return (
     <>

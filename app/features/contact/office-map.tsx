@@ -1,12 +1,21 @@
 import { MapPin } from "lucide-react";
 import type { Office } from "~/content/schemas/office";
 
-/** The office's OpenStreetMap embed, loaded only when it nears the viewport. */
+/**
+ * The office's OpenStreetMap embed, loaded only when it nears the viewport. Behind the (transparent
+ * until loaded) frame sits a branded panel with the address, so the space is never a blank box
+ * while the map loads or when lazy loading has not started it yet.
+ */
 export function OfficeMap({ office }: { office: Office }) {
   return (
-    <div className="relative min-h-80 bg-navy-50 lg:min-h-[28rem]">
-      <div aria-hidden="true" className="absolute inset-0 grid place-items-center text-navy-700">
-        <MapPin className="size-10" />
+    <div className="relative min-h-80 bg-navy-900 lg:min-h-[28rem]">
+      {/* Hidden from assistive technology: the same address is in the details beside it. */}
+      <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-navy-100">
+        <span className="grid size-14 place-items-center rounded-full bg-amber-500 text-navy-950 shadow-card">
+          <MapPin className="size-7" />
+        </span>
+        <p className="font-bold text-white">{office.name}</p>
+        <p className="text-sm leading-relaxed">{office.address.join(", ")}</p>
       </div>
       {/* A new frame per office (key): changing the src of one frame would add entries to the
           browser's history, so Back would step through maps instead of leaving the page. */}
@@ -15,7 +24,7 @@ export function OfficeMap({ office }: { office: Office }) {
         title={`Map of ${office.name}`}
         src={office.mapUrl}
         loading="lazy"
-        className="absolute inset-0 h-full w-full border-0"
+        className="absolute inset-0 h-full w-full border-0 bg-transparent"
       />
     </div>
   );

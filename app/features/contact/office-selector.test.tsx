@@ -35,7 +35,7 @@ describe("OfficeSelector", () => {
     renderAt("/contact");
     await userEvent.click(screen.getByRole("tab", { name: /Port Harcourt Terminal Office/ }));
     const office = offices.find((entry) => entry.id === "portharcourt")!;
-    expect(within(panel()).getByText(/Trans-Amadi/)).toBeInTheDocument();
+    expect(within(panel()).getByText("Plot 27 Trans-Amadi Industrial Layout")).toBeInTheDocument();
     expect(within(panel()).getByRole("link", { name: office.email })).toHaveAttribute("href", `mailto:${office.email}`);
     expect(within(panel()).getByTitle("Map of Port Harcourt Terminal Office")).toHaveAttribute("src", office.mapUrl);
     expect(within(panel()).getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", office.directionsUrl);

@@ -2,7 +2,7 @@ import { certifications } from "~/content/certifications";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
-import { joinText } from "./text";
+import { anchored, joinText } from "./text";
 
 /** Each certificate card (certifications.ts). */
 export const certificationDocuments: DocumentSource = () =>
@@ -11,5 +11,5 @@ export const certificationDocuments: DocumentSource = () =>
     title: certification.name,
     text: joinText(certification.description, `${certification.category}, ${certification.year}`),
     page: pageTitle("certifications"),
-    url: paths.certifications,
+    url: anchored(paths.certifications, certification.id),
   }));

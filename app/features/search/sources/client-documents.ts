@@ -2,6 +2,7 @@ import { clients } from "~/content/clients";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
+import { anchored } from "./text";
 
 /** Each client on the clients page (clients.ts). */
 export const clientDocuments: DocumentSource = () =>
@@ -10,5 +11,5 @@ export const clientDocuments: DocumentSource = () =>
     title: client.name,
     text: `${client.sector} client of Deltaforge Energy.`,
     page: pageTitle("clients"),
-    url: paths.clients,
+    url: anchored(paths.clients, client.id),
   }));

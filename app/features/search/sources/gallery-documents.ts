@@ -2,7 +2,7 @@ import { galleryCategories } from "~/content/gallery";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
-import { joinText } from "./text";
+import { anchored, joinText } from "./text";
 
 /** Each gallery category with its captions and picture descriptions (gallery.ts). */
 export const galleryDocuments: DocumentSource = () =>
@@ -11,5 +11,5 @@ export const galleryDocuments: DocumentSource = () =>
     title: category.name,
     text: joinText(...category.images.map((image) => image.caption), ...category.images.map((image) => image.alt)),
     page: pageTitle("gallery"),
-    url: paths.gallery,
+    url: anchored(paths.gallery, category.slug),
   }));

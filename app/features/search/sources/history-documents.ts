@@ -2,7 +2,7 @@ import { history } from "~/content/history";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
-import { joinText } from "./text";
+import { anchored, joinText } from "./text";
 
 /** Each timeline entry (history.ts). */
 export const historyDocuments: DocumentSource = () =>
@@ -11,5 +11,5 @@ export const historyDocuments: DocumentSource = () =>
     title: entry.year ? `${entry.year}: ${entry.title}` : entry.title,
     text: joinText(entry.description),
     page: pageTitle("history"),
-    url: paths.history,
+    url: anchored(paths.history, entry.id),
   }));

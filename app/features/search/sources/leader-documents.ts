@@ -2,7 +2,7 @@ import { leaders } from "~/content/leaders";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
-import { joinText } from "./text";
+import { anchored, joinText } from "./text";
 
 /** Each leader card (leaders.ts) with position and bio. */
 export const leaderDocuments: DocumentSource = () =>
@@ -11,5 +11,5 @@ export const leaderDocuments: DocumentSource = () =>
     title: `${leader.name}, ${leader.position}`,
     text: joinText(leader.position, leader.bio),
     page: pageTitle("management"),
-    url: paths.management,
+    url: anchored(paths.management, leader.id),
   }));

@@ -2,7 +2,7 @@ import { managementStructure } from "~/content/management-structure";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
-import { joinText } from "./text";
+import { anchored, joinText } from "./text";
 
 /** The Management Structure groups (management-structure.ts): Executive Management and Committees. */
 export const managementStructureDocuments: DocumentSource = () =>
@@ -11,5 +11,5 @@ export const managementStructureDocuments: DocumentSource = () =>
     title: group.title,
     text: joinText(group.intro, ...group.items.map((item) => `${item.title}: ${item.description}`)),
     page: pageTitle("management"),
-    url: paths.management,
+    url: anchored(paths.management, group.id),
   }));

@@ -1,0 +1,84 @@
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import type { Leader } from "~/content/schemas/leader";
+import { Img } from "~/ui/img";
+
+type LeaderCardProps = {
+  leader: Leader;
+  onReadBio: (leader: Leader, opener: HTMLElement) => void;
+};
+
+// Both faces stay in the document (the bio is always there for screen readers); the flip is only
+// visual. Reduced motion swaps the faces with a fade instead of a 3D turn.
+const faceClass = "absolute inset-0 overflow-hidden rounded-[var(--radius-card)] shadow-card [backface-visibility:hidden]";
+const flippedBack =
+  "group-data-[flipped=true]/card:motion-reduce:pointer-events-auto group-data-[flipped=true]/card:motion-reduce:opacity-100 group-hover/card:motion-reduce:pointer-events-auto group-hover/card:motion-reduce:opacity-100";
+
+/**
+ * A leader: photo, name and position in front; on hover, or with the flip button (keyboard and
+ * touch), the card turns to show the position and the bio clamped to four lines, with a button
+ * opening the full bio.
+ */
+export function LeaderCard({ leader, onReadBio }: LeaderCardProps) {
+  const [flipped, setFlipped] = useState(false);
+  const nameId = `${leader.id}-name`;
+  return (
+    <article
+      id={leader.id}
+      aria-labelledby={nameId}
+      data-reveal
+      data-flipped={flipped}
+      className="group/card relative scroll-mt-32 [perspective:1600px]"
+    >
+      <button
+        type="button"
+        aria-pressed={flipped}
+        onClick={() => setFlipped(!flipped)}
+        className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card transition-colors hover:bg-amber-400 aria-pressed:bg-amber-500"
+      >
+        <RefreshCw aria-hidden="true" className="size-5 transition-transform duration-500 group-data-[flipped=true]/card:rotate-180 motion-reduce:transition-none" />
+        <span className="sr-only">Show bio of {leader.name}</span>
+      </button>
+      <div className="relative aspect-[6/7] transition-transform duration-700 [transform-style:preserve-3d] group-hover/card:[transform:rotateY(180deg)] group-data-[flipped=true]/card:[transform:rotateY(180deg)] motion-reduce:transform-none! motion-reduce:transition-none">
+        <div className={`${faceClass} bg-navy-900`}>
+          <Img
+            src={leader.image}
+            alt={`Portrait of ${leader.name}`}
+            width={480}
+            height={560}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
+          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950 via-navy-950/90 to-transparent p-6 pt-20">
+            <h3 id={nameId} className="text-xl font-extrabold tracking-tight text-white">
+              {leader.name}
+            </h3>
+            <p className="mt-1 text-sm font-bold text-amber-400">{leader.position}</p>
+          </div>
+        </div>
+        <div
+          className={`${faceClass} flex flex-col justify-center bg-navy-900 p-6 text-white [transform:rotateY(180deg)] motion-reduce:pointer-events-none motion-reduce:transform-none! motion-reduce:opacity-0 motion-reduce:transition-opacity ${flippedBack} sm:p-7`}
+        >
+          <p aria-hidden="true" className="pr-12 text-lg font-extrabold tracking-tight">
+            {leader.name}
+          </p>
+          <p aria-hidden="true" className="mt-1 text-sm font-bold text-amber-400">
+            {leader.position}
+          </p>
+          <span aria-hidden="true" className="mt-4 block h-1 w-12 rounded-full bg-amber-500" />
+          <p className="mt-4 line-clamp-4 leading-relaxed text-navy-100">{leader.bio}</p>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            // Tabbing to this button on the hidden face turns the card so the focus is visible.
+            onFocus={() => setFlipped(true)}
+            onClick={(event) => onReadBio(leader, event.currentTarget)}
+            className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-full bg-amber-500 px-5 text-sm font-bold text-navy-950 transition-colors hover:bg-amber-400"
+          >
+            Read full bio<span className="sr-only"> of {leader.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Building2, Users } from "lucide-react";
+import type { StructureGroup } from "~/content/schemas/management-structure";
+
+const icons = { "Executive Management": Building2, Committees: Users } as const;
+
+/** Management Structure: Executive Management and the Committees, each with its members' roles. */
+export function ManagementStructure({ groups }: { groups: StructureGroup[] }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {groups.map((group) => {
+        const Icon = icons[group.title];
+        return (
+          <article
+            key={group.id}
+            id={group.id}
+            aria-labelledby={`${group.id}-title`}
+            data-reveal
+            className="scroll-mt-32 rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8"
+          >
+            <div className="flex items-center gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-amber-400">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight text-navy-900">
+                {group.title}
+              </h3>
+            </div>
+            <p className="mt-4 leading-relaxed text-steel-600">{group.intro}</p>
+            <ul className="mt-6 space-y-4">
+              {group.items.map((item) => (
+                <li key={item.title} className="border-l-4 border-amber-500 pl-4">
+                  <h4 className="font-extrabold text-navy-900">{item.title}</h4>
+                  <p className="mt-1 text-sm leading-relaxed text-steel-600">{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </article>
+        );
+      })}
+    </div>
+  );
+}
