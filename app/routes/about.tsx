@@ -6,12 +6,12 @@ import { history } from "~/content/history";
 import { leaders } from "~/content/leaders";
 import { mainNav } from "~/content/navigation";
 import { pages } from "~/content/pages";
-import { AboutPageCard } from "~/features/about/about-page-card";
 import { AboutSection } from "~/features/about/about-section";
 import { CompanySnapshot } from "~/features/about/company-snapshot";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
+import { LinkCard } from "~/ui/link-card";
 import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.about;
@@ -65,7 +65,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.cards.map((card) => (
             <li key={card.key}>
-              <AboutPageCard page={card} />
+              <LinkCard
+                href={card.href}
+                title={card.name}
+                description={card.description}
+                image={{ src: card.image, width: 1600, height: 600 }}
+                aspect="aspect-[16/7]"
+                cue="Explore"
+              />
             </li>
           ))}
         </ul>

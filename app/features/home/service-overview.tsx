@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import type { HomeServiceCard, SectionCopy } from "~/content/schemas/home";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
-import { Img } from "~/ui/img";
+import { LinkCard } from "~/ui/link-card";
 import { MoreLink } from "./more-link";
 import { SectionHeader } from "./section-header";
 
@@ -17,31 +16,15 @@ export function ServiceOverview({ cards, copy }: { cards: HomeServiceCard[]; cop
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
-            <li
-              key={card.id}
-              data-reveal
-              className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised"
-            >
-              <div className="overflow-hidden">
-                <Img
-                  src={card.image}
-                  alt=""
-                  width={800}
-                  height={600}
-                  className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                />
-              </div>
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-bold text-navy-900">
-                  <Link to={card.path} className="rounded-sm after:absolute after:inset-0 after:content-['']">
-                    {card.title}
-                  </Link>
-                </h3>
-                <p className="mt-3 flex-1 leading-relaxed text-steel-600">{card.description}</p>
-                <p aria-hidden="true" className="mt-5 text-sm font-bold text-amber-700">
-                  Learn more <span className="inline-block transition-transform group-hover:translate-x-1">→</span>
-                </p>
-              </div>
+            <li key={card.id}>
+              <LinkCard
+                href={card.path}
+                title={card.title}
+                description={card.description}
+                image={{ src: card.image, width: 800, height: 600 }}
+                aspect="aspect-[16/10]"
+                cue="Learn more"
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { Img } from "./img";
+
+export type LinkCardProps = {
+  href: string;
+  title: string;
+  description: string;
+  image: { src: string; width: number; height: number };
+  /** Aspect ratio class of the picture, e.g. "aspect-[16/10]". */
+  aspect: string;
+  /** The visual cue at the bottom ("Learn more", "Explore"); the link itself is the title. */
+  cue: string;
+};
+
+/**
+ * A picture card whose title link covers the whole card, so the card is one target and one tab
+ * stop (home service cards, the /about overview). Render it inside an `li` or grid cell.
+ */
+export function LinkCard({ href, title, description, image, aspect, cue }: LinkCardProps) {
+  return (
+    <article
+      data-reveal
+      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100 transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised"
+    >
+      <div className="overflow-hidden bg-navy-900">
+        <Img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          className={`${aspect} w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none`}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-extrabold tracking-tight text-navy-900">
+          <Link to={href} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-amber-700">
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 leading-relaxed text-steel-600">{description}</p>
+        <p aria-hidden="true" className="mt-5 text-sm font-bold text-amber-700">
+          {cue} <span className="inline-block transition-transform group-hover:translate-x-1 motion-reduce:transition-none">→</span>
+        </p>
+      </div>
+    </article>
+  );
+}
