@@ -101,6 +101,30 @@ describe("POST /api/enquiries", () => {
       expect(row!.fields).toEqual(fields);
     });
 
+    it("answers a browser's own form post (no JavaScript) with an HTML page and a link back", async () => {
+      const browserPost = async (fields: Record<string, string>, referer: string) => {
+        const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...fields });
+        const headers = { "content-type": contentType, accept: "text/html,application/xhtml+xml,*/*;q=0.8", referer };
+        return fetch(`${server.url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers });
+      };
+      const accepted = await browserPost(VALID.quote, `${server.url}/contact/quote`);
+      expect(accepted.status).toBe(200);
+      expect(accepted.headers.get("content-type")).toMatch(/^text\/html/);
+      const page = await accepted.text();
+      expect(page).toContain("<h1>Enquiry received</h1>");
+      expect(page).toContain(SUCCESS_MESSAGE);
+      expect(page).toContain('<a href="/contact/quote">Back to the form</a>');
+      expect(store.count()).toBe(before + 1);
+
+      const refused = await browserPost({ ...VALID.quote, email: "<b>not-an-email" }, "https://elsewhere.example/x");
+      expect(refused.status).toBe(422);
+      const refusal = await refused.text();
+      expect(refusal).toContain("<h1>Enquiry not sent</h1>");
+      expect(refusal).not.toContain("<b>");
+      expect(refusal).toContain('<a href="/">Back to the form</a>');
+      expect(store.count()).toBe(before + 1);
+    });
+
     it("accepts URL-encoded and JSON bodies too", async () => {
       expect((await postUrlEncoded(VALID.vendor)).status).toBe(200);
       expect((await postJson({ ...VALID.partner })).status).toBe(200);

@@ -2,6 +2,8 @@
  * POST /api/enquiries: the local stand-in for the form service (Web3Forms contract).
  * In: multipart/form-data, URL-encoded or JSON with access_key, form_type and the form's fields.
  * Out: JSON { success, message } with a fitting status. A success answer means the row is on disk.
+ * A plain browser form post (JavaScript not yet running or off) gets the same answer as a short
+ * HTML page with a link back, instead of raw JSON.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -35,8 +37,40 @@ export interface InboxOptions {
 
 type Status = 200 | 400 | 401 | 405 | 413 | 415 | 422 | 429 | 503;
 
+/** A browser's own form submission asks for HTML first; the site's fetch asks for JSON. */
+function wantsHtml(c: Context): boolean {
+  const accept = c.req.header("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/** Where the visitor came from, if it is a page of this site; otherwise the home page. */
+function backLink(c: Context): string {
+  const referer = c.req.header("referer");
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.host === new URL(c.req.url).host) return from.pathname + from.search;
+  } catch {
+    // A malformed Referer: fall through to the home page.
+  }
+  return "/";
+}
+
+function htmlAnswer(c: Context, status: Status, message: string) {
+  const title = status === 200 ? "Enquiry received" : "Enquiry not sent";
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | Deltaforge Energy</title></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(backLink(c))}">Back to the form</a> · <a href="/">Home page</a></p></main></body></html>`;
+  return c.html(page, status);
+}
+
 function answer(c: Context, status: Status, message: string) {
   c.header("Cache-Control", "no-store");
+  if (wantsHtml(c)) return htmlAnswer(c, status, message);
   return c.json({ success: status === 200, message }, status);
 }
 
