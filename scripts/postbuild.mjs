@@ -1,10 +1,11 @@
-// After `react-router build`: turn the prerendered /404 into 404.html and write the files a
-// static host needs beside the pages (security headers for Netlify/Cloudflare and nginx, sitemap,
-// robots.txt).
+// After `react-router build`: turn the prerendered /404 into 404.html, defer each page's hydration
+// until it has loaded, and write the files a static host needs beside the pages (security headers
+// for Netlify/Cloudflare and nginx, sitemap, robots.txt).
 import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { loadEnv } from "vite";
+import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -21,12 +22,13 @@ const mode = process.env.BUILD_MODE ?? (process.env.npm_lifecycle_event === "bui
 const defaultFormEndpoint = "https://api.web3forms.com/submit";
 const formEndpoint = loadEnv(mode, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint;
 
-async function htmlPages(dir) {
+/** The HTML files under `dir` whose name passes `wanted` (by default the pages, index.html). */
+async function htmlFiles(dir, wanted = (name) => name === "index.html") {
   const found = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlPages(full)));
-    else if (entry.name === "index.html") found.push(full);
+    if (entry.isDirectory()) found.push(...(await htmlFiles(full, wanted)));
+    else if (wanted(entry.name)) found.push(full);
   }
   return found;
 }
@@ -57,7 +59,7 @@ await rm(notFoundDir, { recursive: true });
 // search index's twin (the /search page fetches the JSON itself).
 await rm(join(client, "search-index.json.data"), { force: true });
 
-const pages = (await htmlPages(client)).map(urlPath).filter((path) => !notInSitemap.has(path)).sort();
+const pages = (await htmlFiles(client)).map(urlPath).filter((path) => !notInSitemap.has(path)).sort();
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${pages.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`).join("\n")}
@@ -66,8 +68,12 @@ ${pages.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><
 await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
+// Before the headers: the CSP hashes the inline scripts as they are served.
+for (const file of await htmlFiles(client, (name) => name.endsWith(".html"))) {
+  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+}
 await writeSecurityHeaders(client, { formEndpoint });
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers and nginx-headers.conf (mode ${mode}, forms → ${formEndpoint || "none"}) written to ${client}`,
+  `postbuild: 404.html, deferred hydration, sitemap.xml (${pages.length} pages), robots.txt, _headers and nginx-headers.conf (mode ${mode}, forms → ${formEndpoint || "none"}) written to ${client}`,
 );

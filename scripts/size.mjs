@@ -1,5 +1,5 @@
-// Gzip size of the JavaScript each prerendered page loads up front (module scripts, modulepreloads
-// and inline scripts), measured on the build. Usage: npm run size [-- /path …]
+// Gzip size of the JavaScript each prerendered page loads (module scripts, modulepreloads, the
+// modules its inline hydration script imports, and the inline scripts), measured on the build. Usage: npm run size [-- /path …]
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,8 +14,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function pageScripts(html) {
   const files = new Set();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  // The deferred hydration script lists every module it preloads and imports (defer-hydration.mjs).
+  for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
   return { files: [...files], inline };
 }
 

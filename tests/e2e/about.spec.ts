@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { waitForHydration } from "./support/settle";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });

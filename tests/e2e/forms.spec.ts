@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./support/test";
 
 // The three enquiry forms against the production build (mode `inbox`: they post to /api/enquiries
 // with the key local-inbox-key). Most tests stub that endpoint to capture the exact multipart body

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { heroSlides } from "../../app/content/hero-slides";
 import { homeServiceCards, impactStats } from "../../app/content/home";
 import { HERO_INTERVAL_MS } from "../../app/lib/constants";

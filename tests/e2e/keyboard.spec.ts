@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { waitForHydration } from "./support/settle";
 
 // Journeys done with the keyboard alone: Tab, Shift+Tab, Enter, Escape and typing. No clicks.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("header navigation", () => {
   test("the About dropdown works by keyboard and Escape returns focus to its button", async ({ page }) => {

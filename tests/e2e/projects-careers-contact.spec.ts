@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { benefits } from "../../app/content/benefits";
 import { company, telHref } from "../../app/content/company";
 import { jobs } from "../../app/content/jobs";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { prerenderPaths } from "../../app/lib/paths";
 
 // Every route ships as real HTML with its heading, before any JavaScript runs.

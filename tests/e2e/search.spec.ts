@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Site search: the header box, shareable /search?q= links, refinement, the empty state, failures,
 // and input that looks like markup or a pattern.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { company } from "../../app/content/company";
 import { jobs } from "../../app/content/jobs";
 import { paths, prerenderPaths } from "../../app/lib/paths";

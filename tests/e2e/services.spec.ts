@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { waitForHydration } from "./support/settle";
 
 const services = [
@@ -199,8 +199,13 @@ test.describe("workshop and fabrication yard", () => {
       for (const image of await gallery.getByRole("img").all()) await expect(image).toHaveAttribute("loading", "lazy");
       // Multi-image groups sit side by side; a single picture spans its group.
       const pair = groups.filter({ hasText: "Coded Welding Bays" }).getByRole("img");
-      const [left, right] = [await pair.nth(0).boundingBox(), await pair.nth(1).boundingBox()];
-      expect(left && right && Math.abs(left.y - right.y) < 1 && right.x > left.x + left.width - 1).toBe(true);
+      // Polled: a card may still be sliding in when it is first measured.
+      await expect
+        .poll(async () => {
+          const [left, right] = [await pair.nth(0).boundingBox(), await pair.nth(1).boundingBox()];
+          return Boolean(left && right && Math.abs(left.y - right.y) < 1 && right.x > left.x + left.width - 1);
+        })
+        .toBe(true);
     });
   }
 });

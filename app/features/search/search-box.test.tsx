@@ -30,6 +30,16 @@ describe("SearchBox", () => {
     expect(getSearchTerm()).toBe("tank farm");
   });
 
+  it("submits text that was in the field before React took it over", async () => {
+    renderBox();
+    const box = screen.getByRole<HTMLInputElement>("searchbox", { name: "Search the site" });
+    // As when a visitor types before hydration: the DOM holds the value, React never saw a change.
+    box.value = "crane";
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/search?q=crane");
+    expect(getSearchTerm()).toBe("crane");
+  });
+
   it("does nothing for blank text", async () => {
     renderBox();
     await userEvent.type(screen.getByRole("searchbox"), "   {Enter}");

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { searchPath } from "~/lib/paths";
 import { setSearchTerm } from "~/lib/search-store";
@@ -12,19 +12,20 @@ type SearchBoxProps = {
 
 /**
  * Spec §4: submitting non-empty trimmed text stores the term, clears the box and opens /search.
- * Blank text does nothing. A real GET form, so it also works before hydration.
+ * Blank text does nothing. A real GET form, so it also works before hydration; the field is
+ * uncontrolled, so text typed before hydration is still there (and submitted) afterwards.
  */
 export function SearchBox({ className = "", onSearched }: SearchBoxProps) {
-  const [value, setValue] = useState("");
   const navigate = useNavigate();
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = value.trim();
+    const form = event.currentTarget;
+    const term = String(new FormData(form).get("q") ?? "").trim();
     if (!term) return;
     setSearchTerm(term);
-    setValue("");
+    form.reset();
     onSearched?.();
     navigate(searchPath(term));
   }
@@ -38,8 +39,7 @@ export function SearchBox({ className = "", onSearched }: SearchBoxProps) {
         id={inputId}
         name="q"
         type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        defaultValue=""
         placeholder="Search services, projects, jobs…"
         autoComplete="off"
         className="h-11 w-full rounded-full border border-steel-300 bg-steel-50 pr-12 pl-4 text-sm text-navy-900 placeholder:text-steel-600 focus:border-navy-600 focus:bg-white"

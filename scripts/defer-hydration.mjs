@@ -1,0 +1,75 @@
+// Deferred hydration of the prerendered pages (docs/decisions/0005-deferred-hydration.md).
+//
+// React Router writes `<link rel="modulepreload">` for every script a page needs and an inline
+// module script that imports the route modules, then the client entry. The browser's preload
+// scanner fetches all of it at once, so on a slow mobile connection ~100 KB of JavaScript shares
+// the bandwidth with the stylesheet, the font and the hero picture, and the first paint waits.
+// The page is complete HTML and works without JavaScript, so the scripts can wait: this rewrites
+// each page to fetch and run the same modules, in the same order, once the page has loaded (or
+// after `FALLBACK_MS`, so a picture that never finishes cannot hold the page back).
+
+export const FALLBACK_MS = 3000;
+
+const preloadTag = /<link rel="modulepreload" href="(\/[^"]+\.js)"\s*\/?>/g;
+const moduleScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
+const sideEffectImport = /^import "(\/[^"]+\.js)";$/;
+const namespaceImport = /^import \* as (route\d+) from "(\/[^"]+\.js)";$/;
+
+/**
+ * The body of React Router's inline module script as a plain function body: each static import
+ * becomes an awaited dynamic import, in the original order, and the rest runs unchanged.
+ * Anything it does not recognise stops the build rather than ship a page that never hydrates.
+ */
+export function toDynamicImports(body) {
+  const lines = body.split("\n").map((line) => line.trim()).filter(Boolean);
+  return lines
+    .map((line) => {
+      const sideEffect = line.match(sideEffectImport);
+      if (sideEffect) return `await import(${JSON.stringify(sideEffect[1])});`;
+      const namespace = line.match(namespaceImport);
+      if (namespace) return `const ${namespace[1]} = await import(${JSON.stringify(namespace[2])});`;
+      if (/^import\s/.test(line)) throw new Error(`defer-hydration: unexpected import in the hydration script: ${line}`);
+      return line;
+    })
+    .join("\n");
+}
+
+/** The classic inline script that replaces the preloads and the module script. */
+export function bootScript(preloads, body) {
+  return [
+    "(function () {",
+    "  var started = false;",
+    "  function boot() {",
+    "    if (started) return;",
+    "    started = true;",
+    `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
+    '      var link = document.createElement("link");',
+    '      link.rel = "modulepreload";',
+    "      link.href = href;",
+    "      document.head.appendChild(link);",
+    "    });",
+    "    (async function () {",
+    toDynamicImports(body),
+    "    })();",
+    "  }",
+    '  if (document.readyState === "complete") boot();',
+    "  else {",
+    '    addEventListener("load", boot, { once: true });',
+    `    setTimeout(boot, ${FALLBACK_MS});`,
+    "  }",
+    "})();",
+  ].join("\n");
+}
+
+/**
+ * Rewrites one prerendered page. A page without React Router's module script (there is none)
+ * is returned unchanged; a page with more than one stops the build.
+ */
+export function deferHydration(html) {
+  const scripts = [...html.matchAll(moduleScript)];
+  if (scripts.length === 0) return html;
+  if (scripts.length > 1) throw new Error("defer-hydration: more than one inline module script in a page");
+  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+  const [whole, body] = scripts[0];
+  return html.replace(preloadTag, "").replace(whole, () => `<script>${bootScript(preloads, body)}</script>`);
+}
