@@ -1,8 +1,10 @@
 // Gzip size of the JavaScript each prerendered page loads (module scripts, modulepreloads, the
-// modules its inline hydration script imports, and the inline scripts), measured on the build. Usage: npm run size [-- /path …]
+// modules its inline hydration script imports, and the inline scripts; JSON-LD is data, not
+// JavaScript), measured on the build. Usage: npm run size [-- /path …]
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { inlineScripts } from "./security-headers.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const defaults = ["/", "/about/who-we-are", "/services/engineering", "/projects", "/contact/quote", "/search"];
@@ -14,7 +16,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function pageScripts(html) {
   const files = new Set();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) files.add(match[1]);
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  const inline = inlineScripts(html).join("\n");
   // The deferred hydration script lists every module it preloads and imports (defer-hydration.mjs).
   for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
   return { files: [...files], inline };
