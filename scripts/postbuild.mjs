@@ -3,7 +3,7 @@
 // for Netlify/Cloudflare and nginx, sitemap, robots.txt).
 import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, sep } from "node:path";
 import { loadEnv } from "vite";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
@@ -22,13 +22,13 @@ const mode = process.env.BUILD_MODE ?? (process.env.npm_lifecycle_event === "bui
 const defaultFormEndpoint = "https://api.web3forms.com/submit";
 const formEndpoint = loadEnv(mode, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint;
 
-/** The HTML files under `dir` whose name passes `wanted` (by default the pages, index.html). */
-async function htmlFiles(dir, wanted = (name) => name === "index.html") {
+/** Every HTML file under `dir`: the pages (index.html), 404.html and React Router's SPA fallback. */
+async function htmlFiles(dir) {
   const found = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlFiles(full, wanted)));
-    else if (wanted(entry.name)) found.push(full);
+    if (entry.isDirectory()) found.push(...(await htmlFiles(full)));
+    else if (entry.name.endsWith(".html")) found.push(full);
   }
   return found;
 }
@@ -59,7 +59,12 @@ await rm(notFoundDir, { recursive: true });
 // search index's twin (the /search page fetches the JSON itself).
 await rm(join(client, "search-index.json.data"), { force: true });
 
-const pages = (await htmlFiles(client)).map(urlPath).filter((path) => !notInSitemap.has(path)).sort();
+const html = await htmlFiles(client);
+const pages = html
+  .filter((file) => basename(file) === "index.html")
+  .map(urlPath)
+  .filter((path) => !notInSitemap.has(path))
+  .sort();
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${pages.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`).join("\n")}
@@ -69,7 +74,7 @@ await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
 // Before the headers: the CSP hashes the inline scripts as they are served.
-for (const file of await htmlFiles(client, (name) => name.endsWith(".html"))) {
+for (const file of html) {
   await writeFile(file, deferHydration(await readFile(file, "utf8")));
 }
 await writeSecurityHeaders(client, { formEndpoint });
