@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".react-router", "node_modules", "public", "test-results", "playwright-report"] },
+  { ignores: ["build", "build-*", ".react-router", "node_modules", "public", "test-results", "playwright-report", "app/generated"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+// Written by scripts/build-enhance.mjs before every build; a hashed asset file, never inlined.
+import enhanceUrl from "./generated/enhance.js?url&no-inline";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { pages } from "./content/pages";
 import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
+import { needsHydration } from "./lib/route-handle";
+import { speculationRules } from "./lib/speculation-rules";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -16,6 +20,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Only pages whose widgets need React load it (docs/decisions/0006); the rest are HTML and CSS
+  // plus the enhancement script. Links are ordinary document loads, which the browser prerenders
+  // on hover (speculation rules) and whose scroll position it restores on back and forward.
+  const hydrate = needsHydration(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
@@ -24,12 +32,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <Meta />
         <Links />
+        <script type="module" src={enhanceUrl} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
       </head>
       <body>
         {children}
-        {/* New navigations start at the top; back and forward restore the position. */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

@@ -44,18 +44,21 @@ function attribute(attrs, name) {
 }
 
 const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** Inline script types the CSP governs: JavaScript, and speculation rules (Chromium checks them against script-src). */
+const policedTypes = new Set([...executableTypes, "speculationrules"]);
 
 /**
- * Bodies of the inline scripts a page runs: every `<script>` without `src` whose type is JavaScript.
- * Data blocks (`application/ld+json`, `application/json`) are not executed, so CSP ignores them.
+ * Bodies of the inline scripts a page runs: every `<script>` without `src` whose type is in `types`
+ * (JavaScript by default). Data blocks (`application/ld+json`, `application/json`) are not executed,
+ * so CSP ignores them.
  */
-export function inlineScripts(html) {
+export function inlineScripts(html, types = executableTypes) {
   const bodies = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = match[1] ?? "";
     if (attribute(attrs, "src") !== null) continue;
     const type = (attribute(attrs, "type") ?? "").trim().toLowerCase();
-    if (!executableTypes.has(type)) continue;
+    if (!types.has(type)) continue;
     bodies.push(match[2] ?? "");
   }
   return bodies;
@@ -125,7 +128,7 @@ export function hashesOf(htmlPages) {
   const styles = new Set();
   const styleAttributes = new Set();
   for (const html of htmlPages) {
-    for (const body of inlineScripts(html)) scripts.add(cspHash(body));
+    for (const body of inlineScripts(html, policedTypes)) scripts.add(cspHash(body));
     const { elements, attributes } = inlineStyles(html);
     for (const body of elements) styles.add(cspHash(body));
     for (const value of attributes) styleAttributes.add(cspHash(value));

@@ -1,58 +1,45 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useRef } from "react";
+import type { CSSProperties } from "react";
 import type { NavItem } from "~/content/schemas/navigation";
-import { useDismiss } from "~/lib/use-dismiss";
 import { NavLinkItem } from "./nav-link-item";
 
 type NavDropdownProps = {
   item: NavItem & { dropdown: NonNullable<NavItem["dropdown"]> };
-  open: boolean;
   sectionActive: boolean;
-  onOpenChange: (key: string, open: boolean) => void;
 };
 
 /**
- * WAI-ARIA disclosure navigation: the section link plus a button (aria-expanded, aria-controls)
- * that shows its list. Closes on Escape (focus back on the button), an outside click, focus
- * leaving the menu, or a route change (the header resets `open` on navigation).
+ * Disclosure navigation on the platform: the section link plus a button that opens its list as a
+ * popover. The browser does the rest without any script: one menu open at a time, closed by
+ * Escape (focus stays on the button) or a click outside, and exposed as expanded to assistive
+ * technology. Following a link loads a new page, which starts with every menu closed.
  */
-export function NavDropdown({ item, open, sectionActive, onOpenChange }: NavDropdownProps) {
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function NavDropdown({ item, sectionActive }: NavDropdownProps) {
   const listId = `nav-${item.key}-menu`;
-  const close = useCallback(() => onOpenChange(item.key, false), [onOpenChange, item.key]);
-  useDismiss(rootRef, open, close, buttonRef);
-
+  // The list sits in the top layer; CSS anchor positioning puts it under its own item.
+  const anchor = `--nav-${item.key}`;
   return (
-    <li
-      ref={rootRef}
-      className="relative flex items-center"
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <li className="flex items-center" style={{ anchorName: anchor } as CSSProperties}>
       <NavLinkItem link={item} className={topLinkClass(sectionActive)} />
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={listId}
         aria-controls={listId}
-        onClick={() => onOpenChange(item.key, !open)}
         className="flex size-8 items-center justify-center rounded-full text-navy-100 hover:bg-white/10 hover:text-white"
       >
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden="true" data-open-turn className="size-4 transition-transform" />
         <span className="sr-only">{item.name} menu</span>
       </button>
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-xl bg-white p-2 text-navy-900 shadow-raised ring-1 ring-navy-900/5"
+        popover="auto"
+        style={{ positionAnchor: anchor } as CSSProperties}
+        className="nav-menu min-w-60 rounded-xl bg-white p-2 text-navy-900 shadow-raised ring-1 ring-navy-900/5"
       >
         {item.dropdown.map((link) => (
           <li key={link.key}>
             <NavLinkItem
               link={link}
-              onNavigate={close}
               className="block rounded-lg px-4 py-2.5 text-sm font-semibold hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-amber-700"
             />
           </li>

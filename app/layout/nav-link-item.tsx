@@ -1,38 +1,26 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { normalisePath } from "~/content/navigation";
 import type { NavLink as NavLinkData } from "~/content/schemas/navigation";
 
 type NavLinkItemProps = {
   link: NavLinkData;
   className: string;
-  onNavigate?: () => void;
   /** Words only screen readers (and search engines) get, after the visible name. */
   srSuffix?: string;
 };
 
 /**
- * A navigation link; aria-current="page" marks the page the visitor is on: its own address
- * (exact match only) or one of its aliases (the yard page also lives at /fabrication-yard).
+ * A navigation link, an ordinary document load; aria-current="page" marks the page the visitor is
+ * on: its own address (exact match only) or one of its aliases (the yard page also lives at
+ * /fabrication-yard). Each page is prerendered, so the mark is in its HTML.
  */
-export function NavLinkItem({ link, className, onNavigate, srSuffix }: NavLinkItemProps) {
-  const { pathname } = useLocation();
-  const label = (
-    <>
+export function NavLinkItem({ link, className, srSuffix }: NavLinkItemProps) {
+  const path = normalisePath(useLocation().pathname);
+  const current = path === normalisePath(link.href) || link.aliases?.includes(path);
+  return (
+    <a href={link.href} aria-current={current ? "page" : undefined} className={className}>
       {link.name}
       {srSuffix && <span className="sr-only"> {srSuffix}</span>}
-    </>
-  );
-  // NavLink only sets aria-current on its own address, so an alias gets a plain Link marked by hand.
-  if (link.aliases?.includes(normalisePath(pathname))) {
-    return (
-      <Link to={link.href} aria-current="page" className={className} onClick={onNavigate}>
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink to={link.href} end className={className} onClick={onNavigate}>
-      {label}
-    </NavLink>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Network, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { company, telHref } from "~/content/company";
 import { footerLinks } from "~/content/navigation";
 import { Container } from "~/ui/container";
@@ -49,9 +48,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-1">
             {footerLinks.map((link) => (
               <li key={link.key}>
-                <Link to={link.href} className="inline-flex min-h-8 items-center hover:text-amber-400">
+                <a href={link.href} className="inline-flex min-h-8 items-center hover:text-amber-400">
                   {link.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

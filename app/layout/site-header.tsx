@@ -1,10 +1,7 @@
-import { Link } from "react-router";
 import { company } from "~/content/company";
 import { learnMoreLink } from "~/content/navigation";
 import { SearchBox } from "~/features/search/search-box";
-import { HEADER_SHRINK_PX } from "~/lib/constants";
 import { paths } from "~/lib/paths";
-import { useScrolledPast } from "~/lib/use-scroll-threshold";
 import { buttonClass } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
@@ -21,42 +18,36 @@ const badges = [
 
 /**
  * Top bar, brand row (logo, ISO badges, search, Learn More) and the main navigation bar.
- * Past 10 px of scroll the header shrinks, gains a shadow and the badges fade out.
+ * Past 10 px of scroll the enhancement script sets `data-scrolled` (app/enhance/scroll-state.ts):
+ * the brand row shrinks, the header gains a shadow and the badges fade out, all in CSS (app.css,
+ * "Site header"), without moving the content below.
  * Logo and badges are small and never the largest picture: they load without `priority`, so
  * they do not compete with the page's hero (its LCP) and the badges, hidden on phones, never load there.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(HEADER_SHRINK_PX);
   return (
-    <header
-      data-scrolled={scrolled}
-      className={`sticky top-0 z-50 bg-white transition-shadow duration-300 ${scrolled ? "shadow-raised" : ""}`}
-    >
+    <header data-site-header className="group/header sticky top-0 z-50 bg-white data-[scrolled=true]:shadow-raised">
       <TopBar />
       <div className="relative">
-        <Container
-          className={`flex items-center justify-between gap-4 transition-[padding] duration-300 ${scrolled ? "py-2" : "py-3 lg:py-4"}`}
-        >
+        <Container className="site-header-brand flex items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <Link to={paths.home} className="shrink-0 rounded">
+            <a href={paths.home} className="shrink-0 rounded">
               <Img
                 src="/art/brand/logo.svg"
                 alt={`${company.name}, home`}
                 width={240}
                 height={56}
-                className={`w-auto transition-[height] duration-300 ${scrolled ? "h-9" : "h-10 lg:h-12"}`}
+                className="h-10 w-auto transition-[height] duration-300 group-data-[scrolled=true]/header:h-9 lg:h-12"
               />
-            </Link>
-            <div
-              className={`hidden items-center gap-2 transition-opacity duration-300 sm:flex ${scrolled ? "pointer-events-none opacity-0" : "opacity-100"}`}
-            >
+            </a>
+            <div className="hidden items-center gap-2 transition-opacity duration-300 group-data-[scrolled=true]/header:pointer-events-none group-data-[scrolled=true]/header:opacity-0 sm:flex">
               {badges.map((badge) => (
                 <Img key={badge.src} {...badge} width={64} height={64} className="size-11" />
               ))}
             </div>
           </div>
           <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
-            <SearchBox className="w-full max-w-xs" />
+            <SearchBox id="site-search" className="w-full max-w-xs" />
             <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} className={buttonClass("primary")} />
           </div>
           <MobileMenu />

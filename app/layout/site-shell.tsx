@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { paths } from "~/lib/paths";
-import { useRevealOnScroll } from "~/lib/use-reveal-on-scroll";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,7 +8,6 @@ import { SiteHeader } from "./site-header";
 /** The shared layout of every route: skip link, header, main content, footer, scroll-to-top. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useRevealOnScroll(pathname);
   // Spec §2: content sits flush under the header on the home page only, pulled up slightly elsewhere.
   const flush = pathname === paths.home;
   return (

@@ -1,5 +1,4 @@
 import { Globe, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { company, telHref } from "~/content/company";
 import { quoteLink } from "~/content/navigation";
 import { Container } from "~/ui/container";
@@ -29,12 +28,12 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <Link
-          to={quoteLink.href}
+        <a
+          href={quoteLink.href}
           className="flex min-h-6 items-center rounded-full bg-amber-500 px-3 font-bold text-navy-950 hover:bg-amber-400"
         >
           {quoteLink.name}
-        </Link>
+        </a>
       </Container>
     </div>
   );

@@ -8,6 +8,7 @@ import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.gallery;
 
@@ -15,6 +16,9 @@ const page = pages.gallery;
 export function loader() {
   return { categories: galleryCategories };
 }
+
+// The page's widget needs React in the browser (docs/decisions/0006).
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.gallery });
 

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.management;
 
@@ -16,6 +17,9 @@ const page = pages.management;
 export function loader() {
   return { leaders, structure: managementStructure };
 }
+
+// The page's widget needs React in the browser (docs/decisions/0006).
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.management });
 

@@ -4,8 +4,12 @@ import { pages } from "~/content/pages";
 import { EnquiryPage } from "~/features/enquiry/enquiry-page";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.partner;
+
+// The page's widget needs React in the browser (docs/decisions/0006).
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.partner });
 

@@ -10,8 +10,12 @@ import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import { SectionHeading } from "~/ui/section-heading";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.contact;
+
+// The page's widget needs React in the browser (docs/decisions/0006).
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.contact });
 

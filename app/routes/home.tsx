@@ -12,8 +12,8 @@ import { LatestProjects } from "~/features/home/latest-projects";
 import { ServiceOverview } from "~/features/home/service-overview";
 import { WelcomeSection } from "~/features/home/welcome-section";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { paths } from "~/lib/paths";
-import { usePreloadImages } from "~/lib/use-loading-gate";
 import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.home;
@@ -38,6 +38,8 @@ export function loader() {
   };
 }
 
+export const handle = { hydrate: true } satisfies RouteHandle;
+
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.home });
 
 // The first slide is the page's largest paint: fetch it with the HTML, ahead of the scripts.
@@ -46,11 +48,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  // Spec §4: the loader waits for the first 4 hero images; the service pictures load meanwhile.
-  usePreloadImages(loaderData.serviceCards.map((card) => card.image));
   return (
     <>
-      <LoadingGate images={gateImages} />
+      {/* Spec §4: the loader waits for the first 4 hero images; the service pictures load meanwhile. */}
+      <LoadingGate images={gateImages} preload={loaderData.serviceCards.map((card) => card.image)} />
       <HeroSlideshow slides={heroSlides} />
       <WelcomeSection welcome={welcome} />
       <ServiceOverview cards={loaderData.serviceCards} copy={homeSections.services} />

@@ -7,11 +7,15 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.projects;
 
 // Spec §4: the loader waits for the hero, every project picture and every client logo.
 const gateImages = [...new Set([page.hero, ...projects.flatMap((project) => [project.image, project.logo])])];
+
+// The page's widget needs React in the browser (docs/decisions/0006).
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.projects });
 

@@ -16,12 +16,16 @@ import { useHydrated } from "~/features/search/use-hydrated";
 import { useSearchIndex } from "~/features/search/use-search-index";
 import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { setSearchTerm } from "~/lib/search-store";
+import { setSearchTerm } from "~/lib/search-term";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.search;
+
+// The page's widget needs React in the browser (docs/decisions/0006).
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.search, noindex: true });
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const variants = {
   primary: "bg-amber-500 text-navy-950 hover:bg-amber-400 shadow-sm",
@@ -24,8 +23,8 @@ type ButtonLinkProps = {
 /** An internal link that looks like a button. */
 export function ButtonLink({ to, children, variant = "primary", className = "" }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClass(variant, className)}>
+    <a href={to} className={buttonClass(variant, className)}>
       {children}
-    </Link>
+    </a>
   );
 }

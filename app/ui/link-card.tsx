@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Img } from "./img";
 
 export type LinkCardProps = {
@@ -33,9 +32,9 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-extrabold tracking-tight text-navy-900">
-          <Link to={href} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-amber-700">
+          <a href={href} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-amber-700">
             {title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-steel-600">{description}</p>
         <p aria-hidden="true" className="mt-5 text-sm font-bold text-amber-700">

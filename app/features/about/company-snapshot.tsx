@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 import { Img } from "~/ui/img";
 
@@ -19,13 +18,13 @@ export function CompanySnapshot({ summary, facts }: { summary: string; facts: Sn
             </div>
           ))}
         </dl>
-        <Link
-          to={paths.whoWeAre}
+        <a
+          href={paths.whoWeAre}
           className="mt-8 inline-flex min-h-11 items-center gap-2 text-sm font-bold text-navy-700 hover:text-amber-700"
         >
           Read our full company overview
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
       <Img
         src="/art/about/overview.svg"

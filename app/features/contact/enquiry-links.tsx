@@ -1,5 +1,4 @@
 import { ArrowRight, FileText, Handshake, Truck, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { pages } from "~/content/pages";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
@@ -22,8 +21,8 @@ export function EnquiryLinks() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {forms.map(({ to, page, Icon }) => (
             <li key={to}>
-              <Link
-                to={to}
+              <a
+                href={to}
                 data-reveal
                 className="group flex h-full flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised sm:p-7"
               >
@@ -36,7 +35,7 @@ export function EnquiryLinks() {
                   Open the form
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

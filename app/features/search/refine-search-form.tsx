@@ -1,29 +1,18 @@
 import { Search } from "lucide-react";
-import { useId, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { paths, searchPath } from "~/lib/paths";
-import { setSearchTerm } from "~/lib/search-store";
+import { useId } from "react";
+import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 
 /**
- * The results page's own search field, prefilled with the current term. A real GET form on
- * /search, so it works before hydration; afterwards it navigates, so the URL stays the source of
- * truth. Blank text does nothing (spec §5).
+ * The results page's own search field, prefilled with the current term. A plain GET form, like the
+ * header's search box: the URL stays the source of truth, and the enhancement script stores the
+ * trimmed term and ignores blank text (spec §5).
  */
 export function RefineSearchForm({ term }: { term: string }) {
-  const navigate = useNavigate();
   const inputId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    if (!next) return;
-    setSearchTerm(next);
-    navigate(searchPath(next));
-  }
-
   return (
-    <form role="search" aria-label="Refine your search" action={paths.search} method="get" onSubmit={submit}>
+    <form role="search" aria-label="Refine your search" action={paths.search} method="get">
       <label htmlFor={inputId} className="block text-sm font-bold text-navy-900">
         Search terms
       </label>
@@ -36,6 +25,8 @@ export function RefineSearchForm({ term }: { term: string }) {
           type="search"
           defaultValue={term}
           required
+          pattern=".*\S.*"
+          title="Type a word to search for"
           autoComplete="off"
           placeholder="e.g. tank farm, CNC, ISO 45001"
           className="h-12 w-full rounded-full border border-steel-300 bg-white px-5 text-base text-navy-900 placeholder:text-steel-600 focus:border-navy-600"

@@ -1,45 +1,31 @@
 import { Search } from "lucide-react";
-import { useId, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { searchPath } from "~/lib/paths";
-import { setSearchTerm } from "~/lib/search-store";
+import { paths } from "~/lib/paths";
 
 type SearchBoxProps = {
+  /** Two boxes share a page (header and mobile menu): each needs its own field id. */
+  id: string;
   className?: string;
-  /** Called after a search was submitted (the mobile menu closes itself). */
-  onSearched?: () => void;
 };
 
 /**
  * Spec §4: submitting non-empty trimmed text stores the term, clears the box and opens /search.
- * Blank text does nothing. A real GET form, so it also works before hydration; the field is
- * uncontrolled, so text typed before hydration is still there (and submitted) afterwards.
+ * A plain GET form: the browser navigates to /search?q=… and the new page starts with an empty box.
+ * The enhancement script (app/enhance/search-term.ts) trims and stores the term; without it the
+ * browser's own check refuses blank text.
  */
-export function SearchBox({ className = "", onSearched }: SearchBoxProps) {
-  const navigate = useNavigate();
-  const inputId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const term = String(new FormData(form).get("q") ?? "").trim();
-    if (!term) return;
-    setSearchTerm(term);
-    form.reset();
-    onSearched?.();
-    navigate(searchPath(term));
-  }
-
+export function SearchBox({ id, className = "" }: SearchBoxProps) {
   return (
-    <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className}`}>
-      <label htmlFor={inputId} className="sr-only">
+    <form role="search" action={paths.search} method="get" className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
         Search the site
       </label>
       <input
-        id={inputId}
+        id={id}
         name="q"
         type="search"
-        defaultValue=""
+        required
+        pattern=".*\S.*"
+        title="Type a word to search for"
         placeholder="Search services, projects, jobs…"
         autoComplete="off"
         className="h-11 w-full rounded-full border border-steel-300 bg-steel-50 pr-12 pl-4 text-sm text-navy-900 placeholder:text-steel-600 focus:border-navy-600 focus:bg-white"

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { MarkedText } from "./marked-text";
 import { groupHeadingId } from "./results-by-page";
 import type { SearchGroup } from "./search-site";
@@ -14,9 +13,9 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
           <section key={group.pageUrl} aria-labelledby={headingId}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-steel-100 pb-3">
               <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-navy-900">
-                <Link to={group.pageUrl} className="rounded hover:text-navy-700 hover:underline">
+                <a href={group.pageUrl} className="rounded hover:text-navy-700 hover:underline">
                   {group.page}
-                </Link>
+                </a>
               </h2>
               <p className="text-sm font-semibold text-steel-600">
                 {group.hits.length === 1 ? "1 result" : `${group.hits.length} results`}
@@ -26,9 +25,9 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
               {group.hits.map((hit) => (
                 <li key={hit.id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-steel-100 sm:p-6">
                   <h3 className="text-lg font-bold text-navy-800">
-                    <Link to={hit.url} className="rounded underline-offset-4 hover:text-navy-700 hover:underline">
+                    <a href={hit.url} className="rounded underline-offset-4 hover:text-navy-700 hover:underline">
                       <MarkedText segments={markTerms(hit.title, hit.terms)} />
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-2 leading-relaxed text-steel-800">
                     <MarkedText segments={snippet(hit.text, hit.terms)} />

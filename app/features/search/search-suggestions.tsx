@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { pages } from "~/content/pages";
 import { paths } from "~/lib/paths";
 
@@ -15,8 +14,8 @@ export function SearchSuggestions() {
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">
       {suggestions.map(({ to, page }) => (
         <li key={to}>
-          <Link
-            to={to}
+          <a
+            href={to}
             className="group flex h-full flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-steel-100 hover:ring-navy-600"
           >
             <span className="flex items-center justify-between gap-2 font-bold text-navy-800 group-hover:underline">
@@ -24,7 +23,7 @@ export function SearchSuggestions() {
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
             </span>
             <span className="mt-2 text-sm leading-relaxed text-steel-600">{page.description}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import type { Service } from "~/content/schemas/service";
 import { servicePath } from "~/lib/paths";
 import { Img } from "~/ui/img";
@@ -56,13 +55,13 @@ export function ServiceCard({ service, wide = false }: ServiceCardProps) {
             </li>
           ))}
         </ul>
-        <Link
-          to={servicePath(service.id)}
+        <a
+          href={servicePath(service.id)}
           className={`inline-flex min-h-11 items-center gap-2 self-start pt-6 ${wide ? "lg:mt-2" : "mt-auto"} text-sm font-bold text-navy-700 hover:text-amber-700`}
         >
           Learn more <span className="sr-only">about {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { Service } from "~/content/schemas/service";
 import { servicePath, type ServiceId } from "~/lib/paths";
 import { ServiceIcon } from "./service-icon";
@@ -9,33 +7,24 @@ type ServiceSideNavProps = { services: readonly Service[]; current: ServiceId };
 /**
  * Links to all seven services, the current one marked aria-current="page". A vertical list
  * beside the content on large screens; a horizontally scrolling row of chips above it on small
- * ones, scrolled so the current chip is in view.
+ * ones, scrolled so the current chip is in view (app/enhance/current-chip.ts).
  */
 export function ServiceSideNav({ services, current }: ServiceSideNavProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [current]);
-
   return (
     <nav aria-labelledby="service-nav-title">
       <h2 id="service-nav-title" className="text-xs font-bold uppercase tracking-[0.2em] text-amber-700">
         Our services
       </h2>
       <ul
-        ref={listRef}
+        data-show-current
         className="-mx-4 mt-3 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0"
       >
         {services.map((service) => {
           const active = service.id === current;
           return (
             <li key={service.id} className="shrink-0 snap-start">
-              <Link
-                to={servicePath(service.id)}
+              <a
+                href={servicePath(service.id)}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl lg:border-transparent lg:whitespace-normal ${
                   active
@@ -45,7 +34,7 @@ export function ServiceSideNav({ services, current }: ServiceSideNavProps) {
               >
                 <ServiceIcon name={service.icon} className={`size-5 shrink-0 ${active ? "text-amber-400" : "text-steel-600"}`} />
                 {service.title}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,15 +1,19 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getSearchTerm, resetSearchStoreForTests, setSearchTerm, useSearchTerm } from "./search-store";
+import { useSearchTerm } from "./search-store";
+import { getSearchTerm, resetSearchTermForTests, setSearchTerm } from "./search-term";
 
-describe("search store", () => {
-  beforeEach(() => resetSearchStoreForTests());
+describe("search term", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetSearchTermForTests();
+  });
 
   it("starts empty", () => {
     expect(getSearchTerm()).toBe("");
   });
 
-  it("stores the trimmed term and notifies subscribers", () => {
+  it("stores the trimmed term and notifies React subscribers", () => {
     const { result } = renderHook(() => useSearchTerm());
     act(() => setSearchTerm("  crane  "));
     expect(result.current).toBe("crane");
@@ -17,7 +21,7 @@ describe("search store", () => {
 
   it("keeps the term across a reload of the tab (sessionStorage)", () => {
     setSearchTerm("tank farm");
-    resetSearchStoreForTests();
+    resetSearchTermForTests();
     expect(getSearchTerm()).toBe("tank farm");
   });
 });

@@ -1,0 +1,45 @@
+import { LOADER_SAFETY_CAP_MS, LOADER_SHOW_DELAY_MS } from "~/lib/constants";
+
+/**
+ * Spec §4's loading gates. The page's indicator (`data-loading-gate`, see ui/loading-gate.tsx) lists
+ * the images it waits for; it is shown only if they are still loading after 200 ms, and hidden once
+ * each has loaded or failed, or at the page's cap. It is `hidden` in the HTML, so visitors without
+ * JavaScript and crawlers never see it. Images the page shows lazily are made eager, so the wait
+ * ends; images not on the page (`data-preload`) are fetched in the background.
+ */
+export function initLoadingGate(): void {
+  const gate = document.querySelector<HTMLElement>("[data-loading-gate]");
+  if (!gate) return;
+  const list = (name: string): string[] => JSON.parse(gate.getAttribute(name) ?? "[]");
+  list("data-preload").forEach((src) => (new Image().src = src));
+  const pending = list("data-loading-gate").map(pageImage).filter((img) => !img.complete);
+  if (!pending.length) return;
+
+  let remaining = pending.length;
+  const settle = () => {
+    remaining = 0;
+    clearTimeout(showTimer);
+    clearTimeout(capTimer);
+    gate.hidden = true;
+  };
+  const maxWait = Number(gate.dataset.maxWait) || LOADER_SAFETY_CAP_MS;
+  const showTimer = setTimeout(() => remaining && (gate.hidden = false), Math.min(LOADER_SHOW_DELAY_MS, maxWait));
+  const capTimer = setTimeout(settle, maxWait);
+  for (const img of pending) {
+    const done = () => --remaining <= 0 && settle();
+    img.addEventListener("load", done, { once: true });
+    img.addEventListener("error", done, { once: true });
+  }
+}
+
+/** The page's own <img> for `src` (made eager), or a detached one that fetches it. */
+function pageImage(src: string): HTMLImageElement {
+  const img = document.querySelector<HTMLImageElement>(`img[src="${CSS.escape(src)}"]`);
+  if (!img) {
+    const detached = new Image();
+    detached.src = src;
+    return detached;
+  }
+  img.loading = "eager";
+  return img;
+}

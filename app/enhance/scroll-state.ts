@@ -1,0 +1,20 @@
+import { HEADER_SHRINK_PX, SCROLL_TOP_PX } from "~/lib/constants";
+import { reducedMotion } from "./motion";
+
+/**
+ * Past 10 px the header gets `data-scrolled="true"` (CSS shrinks it and adds the shadow without
+ * moving the content, see app.css); past 300 px the scroll-to-top button is shown. Only crossing a
+ * threshold touches the DOM.
+ */
+export function initScrollState(): void {
+  const header = document.querySelector<HTMLElement>("[data-site-header]");
+  const topButton = document.querySelector<HTMLButtonElement>("[data-scroll-top]");
+  const update = () => {
+    const y = scrollY;
+    header?.setAttribute("data-scrolled", String(y > HEADER_SHRINK_PX));
+    if (topButton) topButton.hidden = y <= SCROLL_TOP_PX;
+  };
+  topButton?.addEventListener("click", () => scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" }));
+  addEventListener("scroll", update, { passive: true });
+  update();
+}
