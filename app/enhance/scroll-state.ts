@@ -9,10 +9,11 @@ import { reducedMotion } from "./motion";
 export function initScrollState(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   const topButton = document.querySelector<HTMLButtonElement>("[data-scroll-top]");
+  let shrunk: boolean | undefined;
+  let showTop: boolean | undefined;
   const update = () => {
-    const y = scrollY;
-    header?.setAttribute("data-scrolled", String(y > HEADER_SHRINK_PX));
-    if (topButton) topButton.hidden = y <= SCROLL_TOP_PX;
+    if (shrunk !== (shrunk = scrollY > HEADER_SHRINK_PX)) header?.setAttribute("data-scrolled", String(shrunk));
+    if (showTop !== (showTop = scrollY > SCROLL_TOP_PX) && topButton) topButton.hidden = !showTop;
   };
   topButton?.addEventListener("click", () => scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" }));
   addEventListener("scroll", update, { passive: true });

@@ -150,34 +150,50 @@ test.describe("search term highlighting", () => {
 
 test.describe("impact in numbers", () => {
   const finals = impactStats.map((stat) => `${stat.number}${stat.suffix}`);
+  // The moving figure is CSS's animated counter over the real number (ui/count-up.tsx).
+  const counted = (el: Element) => Number(getComputedStyle(el, "::after").getPropertyValue("--count"));
 
   test("the served HTML carries the final values, never 0", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const section = html.slice(html.indexOf('id="impact"'));
     for (const stat of impactStats) {
-      expect(section).toContain(`>${stat.number}${stat.suffix}</span>`);
+      expect(section).toContain(`>${stat.number}</span>${stat.suffix}</span>`);
       expect(section).toContain(stat.label);
     }
   });
 
   test("counts up to the final values after scrolling into view", async ({ page }) => {
     await openHome(page);
-    const figures = page.locator("#impact dd > span[aria-hidden]");
-    await expect(figures.first()).toHaveText(/^0/); // reset below the fold, waiting to count
+    const figures = page.locator("#impact dd");
+    const counters = page.locator("#impact [data-count-up]");
+    // Below the fold: waiting at 0, while the text stays the real figure for screen readers.
+    await expect(counters.first()).toHaveAttribute("data-count-up", "waiting");
+    expect(await counters.first().evaluate(counted)).toBe(0);
+    await expect(figures).toHaveText(finals);
     await page.getByRole("heading", { name: "Our Impact in Numbers" }).scrollIntoViewIfNeeded();
+    await expect(counters.first()).toHaveAttribute("data-count-up", "counting");
+    // Part-way, the drawn figure is between 0 and the target.
+    const target = impactStats[0]!.number;
+    await expect.poll(() => counters.first().evaluate(counted)).toBeGreaterThan(0);
+    expect(await counters.first().evaluate(counted)).toBeLessThanOrEqual(target);
+    // Done: the animation is gone and the real figures show.
+    for (const counter of await counters.all()) await expect(counter).toHaveAttribute("data-count-up", "");
     await expect(figures).toHaveText(finals);
     const list = page.locator("#impact dl");
     for (const stat of impactStats) {
       await expect(list.getByRole("definition").filter({ hasText: stat.label })).toHaveCount(0);
       await expect(list).toContainText(stat.label);
     }
-    await expect(page.locator("#impact dd .sr-only")).toHaveText(finals);
   });
 
   test("shows the final values at once under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
-    await expect(page.locator("#impact dd > span[aria-hidden]")).toHaveText(finals);
+    await page.getByRole("heading", { name: "Our Impact in Numbers" }).scrollIntoViewIfNeeded();
+    for (const counter of await page.locator("#impact [data-count-up]").all()) {
+      await expect(counter).toHaveAttribute("data-count-up", "");
+    }
+    await expect(page.locator("#impact dd")).toHaveText(finals);
   });
 });
 

@@ -11,8 +11,9 @@ test.describe("prerendered routes", () => {
       expect(html).toMatch(/<h1[^>]*>[^<]{3,}/);
       expect(html).toContain('<html lang="en"');
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
-      // The loading gate is never part of the prerendered HTML.
-      expect(html).not.toContain("Loading...");
+      // The loading gate is hidden in the prerendered HTML: only the enhancement script shows it.
+      for (const gate of html.match(/<div [^>]*data-loading-gate[^>]*>/g) ?? []) expect(gate).toMatch(/\shidden=""/);
+      expect(html.split("Loading...").length - 1).toBe((html.match(/data-loading-gate=/g) ?? []).length);
     });
   }
 

@@ -44,7 +44,8 @@ test.describe("services overview", () => {
     }
     // The visible figures count up to their targets once in view.
     await stats.scrollIntoViewIfNeeded();
-    await expect(stats.locator('dd [aria-hidden="true"]')).toHaveText(["200+", "15+", "50+"]);
+    for (const counter of await stats.locator("[data-count-up]").all()) await expect(counter).toHaveAttribute("data-count-up", "");
+    await expect(stats.getByRole("definition")).toHaveText(["200+", "15+", "50+"]);
     const cta = region(page, "Ready to start your project?");
     await expect(cta.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/quote");
     await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
@@ -206,6 +207,18 @@ test.describe("workshop and fabrication yard", () => {
           return Boolean(left && right && Math.abs(left.y - right.y) < 1 && right.x > left.x + left.width - 1);
         })
         .toBe(true);
+      // At 1440 px every group has the row to itself, and a single picture fills its card's width.
+      const widths = await gallery.getByRole("list").first().evaluate((list) =>
+        [...list.querySelectorAll("article")].map((card) => ({
+          card: card.getBoundingClientRect().width,
+          list: list.getBoundingClientRect().width,
+          images: [...card.querySelectorAll("img")].map((img) => img.getBoundingClientRect().width),
+        })),
+      );
+      const singles = widths.filter((group) => group.images.length === 1);
+      expect(singles.length).toBeGreaterThan(0);
+      for (const group of widths) expect(group.card).toBeCloseTo(group.list, 0);
+      for (const group of singles) expect(group.images[0]).toBeGreaterThan(group.card * 0.9);
     });
   }
 });

@@ -6,9 +6,9 @@ import { SectionHeading } from "~/ui/section-heading";
 type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
 
 /**
- * The facility gallery (spec: 14 titled equipment groups). A group with several pictures spans
- * the row and shows them in a two-column grid; a single picture fills its group's full width.
- * Every picture loads lazily.
+ * The facility gallery (spec: 14 titled equipment groups), one group a row. A group with several
+ * pictures shows them in a two-column grid; a single picture fills the full width (a wider crop on
+ * large screens, so it does not tower over the page). Every picture loads lazily.
  */
 export function YardGallery({ heading, groups }: YardGalleryProps) {
   return (
@@ -17,13 +17,9 @@ export function YardGallery({ heading, groups }: YardGalleryProps) {
         <SectionHeading id="facility-gallery-title" eyebrow={heading.eyebrow} title={heading.title}>
           {heading.lead}
         </SectionHeading>
-        <ol className="mt-12 grid gap-6 lg:grid-cols-2 lg:gap-8">
+        <ol className="mt-12 grid gap-6 lg:gap-8">
           {groups.map((group, index) => (
-            <li
-              key={group.slug}
-              id={group.slug}
-              className={`scroll-mt-40 ${group.images.length > 1 ? "lg:col-span-2" : ""}`}
-            >
+            <li key={group.slug} id={group.slug} className="scroll-mt-40">
               <YardGroupView group={group} position={index + 1} total={groups.length} />
             </li>
           ))}
@@ -50,8 +46,8 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
             alt={several ? `${group.title}, view ${index + 1} of ${group.images.length}` : group.title}
             width={800}
             height={600}
-            sizes={several ? "(min-width: 1280px) 600px, 50vw" : "(min-width: 1024px) 600px, 100vw"}
-            className="aspect-[4/3] w-full rounded-xl bg-navy-100 object-cover"
+            sizes={several ? "(min-width: 1280px) 600px, 50vw" : "(min-width: 1280px) 1200px, 100vw"}
+            className={`aspect-[4/3] w-full rounded-xl bg-navy-100 object-cover ${several ? "" : "lg:aspect-[2/1]"}`}
           />
         ))}
       </div>

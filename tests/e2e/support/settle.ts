@@ -1,11 +1,22 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Resolves once React has hydrated the page (it tags hydrated DOM nodes with its fiber). */
+/**
+ * Resolves once the page is ready the way a person sees it: the enhancement script has run
+ * (`data-enhanced`) and, on pages that hydrate (React Router's context script is there), React has
+ * hydrated (it tags hydrated DOM nodes with its fiber).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute("data-enhanced")) return false;
+    if (!("__reactRouterContext" in window)) return true;
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/** Whether the page loaded React (only pages with widgets that need it do, docs/decisions/0006). */
+export async function isHydrating(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__reactRouterContext" in window);
 }
 
 /**

@@ -4,8 +4,9 @@ import { waitForHydration } from "./settle";
 export { expect, type Locator, type Page, type Route } from "@playwright/test";
 
 /**
- * The project's `test`: `page.goto` of a site page returns once React has hydrated it. Pages
- * hydrate after their load event (docs/decisions/0005), so without this a test would race the
+ * The project's `test`: `page.goto` of a site page returns once the page is ready: its
+ * enhancement script has run and, where the page hydrates, React has hydrated it. Pages hydrate
+ * after their load event (docs/decisions/0005, 0006), so without this a test would race the
  * hydration that a person waits for without noticing. Tests of the page before hydration use
  * `request` or a context of their own, which this does not touch.
  */

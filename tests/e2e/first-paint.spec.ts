@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { prerenderPaths } from "../../app/lib/paths";
+
+// docs/decisions/0006: every page works from its first paint. The header's menus are popovers
+// that need no script; only pages whose widgets need React load it; one small script enhances all.
+// This file uses Playwright's own `test`: these pages are looked at before, or without, any script.
+
+/** The pages that hydrate; every other page must load no framework code. */
+const hydrating = new Set(["/", "/about/gallery", "/about/management", "/projects", "/contact", "/contact/quote", "/contact/vendor", "/contact/partner", "/search"]);
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe("at 1280 px", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    for (const [name, items] of [
+      ["About menu", ["Who We Are", "Management", "History", "Certifications", "Gallery", "Clients"]],
+      ["Contact menu", ["Contact", "Request Quote", "Vendor Registration", "Become Partner"]],
+    ] as const) {
+      test(`the ${name} opens, shows every item and closes on Escape and on an outside click`, async ({ page }) => {
+        await page.goto("/about/history");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        const button = nav.getByRole("button", { name });
+        const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+        await expect(menu).toBeHidden();
+        await button.click();
+        for (const item of items) await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await button.click();
+        await expect(menu).toBeVisible();
+        await page.mouse.click(640, 700);
+        await expect(menu).toBeHidden();
+      });
+    }
+
+    test("one dropdown is open at a time, and its links are ordinary links", async ({ page }) => {
+      await page.goto("/services");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "About menu" }).click();
+      await nav.getByRole("button", { name: "Contact menu" }).click();
+      await expect(page.locator("#nav-about-menu")).toBeHidden();
+      await page.locator("#nav-contact-menu").getByRole("link", { name: "Request Quote" }).click();
+      await expect(page).toHaveURL(/\/contact\/quote$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("#nav-contact-menu")).toBeHidden();
+    });
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the Menu button opens the navigation with search, and Escape or an outside click closes it", async ({ page }) => {
+      await page.goto("/careers");
+      const button = page.getByRole("button", { name: "Menu" });
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeHidden();
+      await button.click();
+      await expect(menu.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+      for (const name of ["Home", "About", "Who We Are", "Services", "Projects", "Workshop", "Careers", "Contact", "Become Partner"]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(menu.getByRole("link", { name: "Careers", exact: true })).toHaveAttribute("aria-current", "page");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(200, 60);
+      await expect(menu).toBeHidden();
+    });
+
+    test("searching from the menu is the browser's own form post", async ({ page }) => {
+      await page.goto("/careers");
+      await page.getByRole("button", { name: "Menu" }).click();
+      const box = page.locator("#mobile-menu").getByRole("searchbox");
+      await box.fill("machinist");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=machinist$/);
+    });
+  });
+
+  test("content is complete and visible: no loader, no hidden cards", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+    const cards = page.locator("[data-reveal]");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).not.toHaveClass(/reveal-pending/);
+    await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
+  });
+});
+
+/** Every JavaScript file the page asks for until the network settles (the deferred boot included). */
+async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return scripts;
+}
+
+test.describe("framework code only where a widget needs it", () => {
+  for (const path of prerenderPaths) {
+    const needsReact = hydrating.has(path);
+    test(`${path} ${needsReact ? "hydrates" : "loads only the enhancement script"}`, async ({ page }) => {
+      const scripts = await scriptsLoaded(page, path);
+      const enhance = scripts.filter((src) => /\/assets\/enhance-[\w-]+\.js$/.test(src));
+      expect(enhance, "the enhancement script, once").toHaveLength(1);
+      const framework = scripts.filter((src) => !enhance.includes(src));
+      if (needsReact) expect(framework.some((src) => /\/assets\/framework-[\w-]+\.js$/.test(src))).toBe(true);
+      else expect(framework).toEqual([]);
+    });
+  }
+});
+
+test.describe("the header shrinks without moving the page", () => {
+  test.use({ viewport: { width: 1440, height: 600 } });
+
+  for (const path of ["/about/history", "/contact/quote"]) {
+    test(`${path}: a small scroll past 10 px settles in one state`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+      const header = page.locator("[data-site-header]");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      const mainTop = () => page.evaluate(() => document.querySelector("main")!.getBoundingClientRect().top + scrollY);
+      const before = await mainTop();
+      await page.evaluate(() => {
+        const w = window as typeof window & { headerChanges: number };
+        w.headerChanges = 0;
+        new MutationObserver(() => w.headerChanges++).observe(document.querySelector("[data-site-header]")!, { attributeFilter: ["data-scrolled"] });
+      });
+      for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 6);
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      // Long enough for the 0.3 s transition and any scroll anchoring it could cause.
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as typeof window & { headerChanges: number }).headerChanges)).toBe(1);
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(10);
+      expect(await mainTop()).toBe(before);
+    });
+  }
+});
+
+test.describe("the loading indicator on a direct page load", () => {
+  for (const path of ["/", "/about/history"]) {
+    test(`${path}: shows while its images are slow, then goes`, async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/art/**", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const loader = page.getByRole("status").filter({ hasText: "Loading..." });
+      await expect(loader).toBeVisible();
+      release();
+      await expect(loader).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
