@@ -1,14 +1,16 @@
 // Gzip size of the JavaScript each prerendered page loads (module scripts, modulepreloads, the
-// modules its inline hydration script imports, and the inline scripts; JSON-LD is data, not
-// JavaScript), measured on the build. Usage: npm run size [-- /path …]
-import { existsSync, readFileSync } from "node:fs";
+// modules its inline hydration script imports, and the inline scripts; JSON-LD and speculation
+// rules are data, not JavaScript), measured on the build, against the budgets of
+// docs/decisions/0006: a page that does not hydrate loads at most 5 KB. Exits 1 over budget.
+// Usage: npm run size [-- /path …]   (default: every built page)
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { inlineScripts } from "./security-headers.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
-const defaults = ["/", "/about/who-we-are", "/services/engineering", "/projects", "/contact/quote", "/search"];
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaults;
+/** Budget of a page without React (decision 0006), gzip bytes. */
+export const STATIC_PAGE_BUDGET = 5 * 1024;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -19,7 +21,14 @@ export function pageScripts(html) {
   const inline = inlineScripts(html).join("\n");
   // The deferred hydration script lists every module it preloads and imports (defer-hydration.mjs).
   for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
-  return { files: [...files], inline };
+  return { files: [...files], inline, hydrates: html.includes("window.__reactRouterContext") };
+}
+
+function builtPages() {
+  return readdirSync(client, { recursive: true })
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`))
+    .sort();
 }
 
 if (!existsSync(client)) {
@@ -27,17 +36,21 @@ if (!existsSync(client)) {
   process.exit(1);
 }
 
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : builtPages();
 const rows = paths.map((path) => {
   const file = join(client, path === "/" ? "index.html" : `${path}/index.html`);
   const html = readFileSync(file, "utf8");
-  const { files, inline } = pageScripts(html);
+  const { files, inline, hydrates } = pageScripts(html);
   const external = files.reduce((sum, src) => sum + gz(readFileSync(join(client, src))), 0);
-  return { path, files: files.length, external, inline: gz(Buffer.from(inline)), html: gz(Buffer.from(html)) };
+  const total = external + gz(Buffer.from(inline));
+  return { path, files: files.length, total, inline: gz(Buffer.from(inline)), html: gz(Buffer.from(html)), hydrates };
 });
 
-console.log("page                       scripts  JS (gzip)  inline JS  HTML (gzip)");
+console.log("page                       hydrates  scripts  JS (gzip)  inline JS  HTML (gzip)");
 for (const row of rows) {
+  const over = !row.hydrates && row.total > STATIC_PAGE_BUDGET ? "  over the 5 KB budget" : "";
   console.log(
-    `${row.path.padEnd(26)} ${String(row.files).padStart(7)}  ${kb(row.external + row.inline).padStart(9)}  ${kb(row.inline).padStart(9)}  ${kb(row.html).padStart(11)}`,
+    `${row.path.padEnd(26)} ${(row.hydrates ? "yes" : "no").padStart(8)} ${String(row.files).padStart(8)}  ${kb(row.total).padStart(9)}  ${kb(row.inline).padStart(9)}  ${kb(row.html).padStart(11)}${over}`,
   );
 }
+if (rows.some((row) => !row.hydrates && row.total > STATIC_PAGE_BUDGET)) process.exitCode = 1;

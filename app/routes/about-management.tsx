@@ -9,7 +9,6 @@ import { pageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
-import type { RouteHandle } from "~/lib/route-handle";
 
 const page = pages.management;
 
@@ -17,9 +16,6 @@ const page = pages.management;
 export function loader() {
   return { leaders, structure: managementStructure };
 }
-
-// The page's widget needs React in the browser (docs/decisions/0006).
-export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.management });
 
@@ -34,7 +30,7 @@ export default function ManagementPage({ loaderData }: Route.ComponentProps) {
         id="leadership-team"
         eyebrow="Leadership"
         title="Meet our leaders"
-        lead="Hover over a card, or use its flip button, to read about each member of our management team."
+        lead="Hover over a card, or use its flip toggle, to read about each member of our management team."
         tinted
       >
         <LeaderGrid leaders={team} />

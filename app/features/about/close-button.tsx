@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
+import type { ButtonHTMLAttributes } from "react";
 
-/** The "Close" button of the About pages' dialogs. */
-export function CloseButton({ onClick, className = "" }: { onClick: () => void; className?: string }) {
+/** The "Close" button of the About pages' dialogs: a click handler, or an invoker command. */
+export function CloseButton({ className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      {...props}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors ${className}`}
     >
       <X aria-hidden="true" className="size-5" />

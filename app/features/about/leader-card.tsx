@@ -1,45 +1,41 @@
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
 import type { Leader } from "~/content/schemas/leader";
 import { Img } from "~/ui/img";
 
 type LeaderCardProps = {
   leader: Leader;
-  onReadBio: (leader: Leader, opener: HTMLElement) => void;
+  /** The id of the dialog with the full bio (leader-bio-dialog.tsx). */
+  bioDialogId: string;
 };
 
 // Both faces stay in the document (the bio is always there for screen readers); the flip is only
-// visual. Reduced motion swaps the faces with a fade instead of a 3D turn.
+// visual, all CSS: hover, the flip toggle (a checkbox) or focus on the back face turns the card.
+// Reduced motion swaps the faces with a fade instead of a 3D turn.
 const faceClass = "absolute inset-0 overflow-hidden rounded-[var(--radius-card)] shadow-card [backface-visibility:hidden]";
 const flippedBack =
-  "group-data-[flipped=true]/card:motion-reduce:pointer-events-auto group-data-[flipped=true]/card:motion-reduce:opacity-100 group-hover/card:motion-reduce:pointer-events-auto group-hover/card:motion-reduce:opacity-100";
+  "group-has-checked/card:motion-reduce:pointer-events-auto group-has-checked/card:motion-reduce:opacity-100 group-has-[[data-back]:focus-within]/card:motion-reduce:opacity-100 group-hover/card:motion-reduce:pointer-events-auto group-hover/card:motion-reduce:opacity-100";
 
 /**
- * A leader: photo, name and position in front; on hover, or with the flip button (keyboard and
+ * A leader: photo, name and position in front; on hover, or with the flip toggle (keyboard and
  * touch), the card turns to show the position and the bio clamped to four lines, with a button
- * opening the full bio.
+ * opening the full bio in a dialog (an invoker command: no script).
  */
-export function LeaderCard({ leader, onReadBio }: LeaderCardProps) {
-  const [flipped, setFlipped] = useState(false);
+export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
   const nameId = `${leader.id}-name`;
   return (
     <article
       id={leader.id}
       aria-labelledby={nameId}
       data-reveal
-      data-flipped={flipped}
       className="group/card relative scroll-mt-32 [perspective:1600px]"
     >
-      <button
-        type="button"
-        aria-pressed={flipped}
-        onClick={() => setFlipped(!flipped)}
-        className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card transition-colors hover:bg-amber-400 aria-pressed:bg-amber-500"
-      >
-        <RefreshCw aria-hidden="true" className="size-5 transition-transform duration-500 group-data-[flipped=true]/card:rotate-180 motion-reduce:transition-none" />
+      {/* The checkbox covers the round toggle, so a tap anywhere on it flips the card. */}
+      <label className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card transition-colors hover:bg-amber-400 has-checked:bg-amber-500">
+        <input type="checkbox" className="absolute inset-0 cursor-pointer appearance-none rounded-full" />
+        <RefreshCw aria-hidden="true" className="pointer-events-none size-5 transition-transform duration-500 group-has-checked/card:rotate-180 motion-reduce:transition-none" />
         <span className="sr-only">Show bio of {leader.name}</span>
-      </button>
-      <div className="relative aspect-[6/7] transition-transform duration-700 [transform-style:preserve-3d] group-hover/card:[transform:rotateY(180deg)] group-data-[flipped=true]/card:[transform:rotateY(180deg)] motion-reduce:transform-none! motion-reduce:transition-none">
+      </label>
+      <div className="relative aspect-[6/7] transition-transform duration-700 [transform-style:preserve-3d] group-hover/card:[transform:rotateY(180deg)] group-has-checked/card:[transform:rotateY(180deg)] group-has-[[data-back]:focus-within]/card:[transform:rotateY(180deg)] motion-reduce:transform-none! motion-reduce:transition-none">
         <div className={`${faceClass} bg-navy-900`}>
           <Img
             src={leader.image}
@@ -57,6 +53,7 @@ export function LeaderCard({ leader, onReadBio }: LeaderCardProps) {
           </div>
         </div>
         <div
+          data-back
           className={`${faceClass} flex flex-col justify-center bg-navy-900 p-6 text-white [transform:rotateY(180deg)] motion-reduce:pointer-events-none motion-reduce:transform-none! motion-reduce:opacity-0 motion-reduce:transition-opacity ${flippedBack} sm:p-7`}
         >
           <p aria-hidden="true" className="pr-12 text-lg font-extrabold tracking-tight">
@@ -67,12 +64,12 @@ export function LeaderCard({ leader, onReadBio }: LeaderCardProps) {
           </p>
           <span aria-hidden="true" className="mt-4 block h-1 w-12 rounded-full bg-amber-500" />
           <p className="mt-4 line-clamp-4 leading-relaxed text-navy-100">{leader.bio}</p>
+          {/* Tabbing to this button on the hidden face turns the card, so the focus is visible. */}
           <button
             type="button"
             aria-haspopup="dialog"
-            // Tabbing to this button on the hidden face turns the card so the focus is visible.
-            onFocus={() => setFlipped(true)}
-            onClick={(event) => onReadBio(leader, event.currentTarget)}
+            command="show-modal"
+            commandfor={bioDialogId}
             className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-full bg-amber-500 px-5 text-sm font-bold text-navy-950 transition-colors hover:bg-amber-400"
           >
             Read full bio<span className="sr-only"> of {leader.name}</span>
