@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { EnquiryField } from "~/content/schemas/enquiry-form";
-import { MIN_YEAR } from "./validate";
+import { MIN_YEAR } from "../../../contract/enquiry-fields";
 import { errorId, fieldId, hintId } from "./field-ids";
 
 type FormFieldProps = {
