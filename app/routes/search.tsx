@@ -14,7 +14,7 @@ import { countHits, searchSite } from "~/features/search/search-site";
 import { searchStatus } from "~/features/search/search-status";
 import { useHydrated } from "~/features/search/use-hydrated";
 import { useSearchIndex } from "~/features/search/use-search-index";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { setSearchTerm } from "~/lib/search-store";
 import { Container } from "~/ui/container";
