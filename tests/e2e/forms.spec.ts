@@ -395,6 +395,14 @@ test.describe("pages", () => {
     await expect(direct.getByRole("link", { name: /^\+234/ })).toHaveCount(2);
   });
 
+  test("the submit buttons are set in the body size (16 px), larger than the small buttons elsewhere", async ({ page }) => {
+    for (const { path, submit } of [quote, vendor, partner]) {
+      await page.goto(path);
+      const button = page.getByRole("button", { name: submit });
+      await expect(button).toHaveCSS("font-size", "16px");
+    }
+  });
+
   test("without JavaScript the browser's own required and type checks apply", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

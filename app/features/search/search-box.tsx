@@ -3,6 +3,7 @@ import { useId, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { searchPath } from "~/lib/paths";
 import { setSearchTerm } from "~/lib/search-store";
+import { cn } from "~/lib/cn";
 
 type SearchBoxProps = {
   className?: string;
@@ -31,7 +32,7 @@ export function SearchBox({ className = "", onSearched }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className}`}>
+    <form role="search" action="/search" method="get" onSubmit={submit} className={cn("relative", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search the site
       </label>

@@ -2,6 +2,7 @@ import type { Yard, YardGroup } from "~/content/schemas/yard";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { SectionHeading } from "~/ui/section-heading";
+import { cn } from "~/lib/cn";
 
 type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
 
@@ -22,7 +23,7 @@ export function YardGallery({ heading, groups }: YardGalleryProps) {
             <li
               key={group.slug}
               id={group.slug}
-              className={`scroll-mt-40 ${group.images.length > 1 ? "lg:col-span-2" : ""}`}
+              className={cn("scroll-mt-40", group.images.length > 1 && "lg:col-span-2")}
             >
               <YardGroupView group={group} position={index + 1} total={groups.length} />
             </li>
