@@ -12,7 +12,7 @@ import { searchPageTitle } from "~/features/search/search-page-title";
 import { SearchResults } from "~/features/search/search-results";
 import { countHits, searchSite } from "~/features/search/search-site";
 import { searchStatus } from "~/features/search/search-status";
-import { useHydrated } from "~/features/search/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchIndex } from "~/features/search/use-search-index";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";

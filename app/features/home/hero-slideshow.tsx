@@ -1,8 +1,9 @@
-import { useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import type { FocusEvent, PointerEvent } from "react";
 import type { HeroSlide } from "~/content/schemas/hero-slide";
 import { HERO_INTERVAL_MS } from "~/lib/constants";
 import { highlight } from "~/lib/highlight";
 import { useSearchTerm } from "~/lib/search-store";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
@@ -12,7 +13,6 @@ import { useSlideshow } from "./use-slideshow";
 import { cn } from "~/lib/cn";
 
 const SLIDES_ID = "hero-slides";
-const noSubscription = () => () => {};
 
 /**
  * The full-screen hero: five slides that cross-fade every 6 s, built on the WAI-ARIA carousel pattern.
@@ -23,7 +23,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = useReducedMotion();
   const term = useSearchTerm();
   const show = useSlideshow(slides.length, HERO_INTERVAL_MS, reducedMotion);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   function onPointer(event: PointerEvent) {
     if (event.pointerType === "mouse") show.setHovered(event.type === "pointerenter");
