@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, type RefObject } from "react";
 import type { GalleryImage } from "~/content/schemas/gallery";
 import { Img } from "~/ui/img";
-import { CloseButton } from "./close-button";
+import { CloseButton } from "~/ui/close-button";
 import { cn } from "~/lib/cn";
 
 type GalleryLightboxProps = {

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import type { Leader } from "~/content/schemas/leader";
 import { Img } from "~/ui/img";
-import { CloseButton } from "./close-button";
+import { CloseButton } from "~/ui/close-button";
 
 type LeaderBioDialogProps = {
   dialogRef: RefObject<HTMLDialogElement | null>;
