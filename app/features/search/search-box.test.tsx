@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getSearchTerm, resetSearchStoreForTests } from "~/lib/search-store";
 import { SearchBox } from "./search-box";
@@ -10,10 +10,25 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** Like the site header: one box above every page, which stays mounted when the page changes. */
+function Shell() {
+  return (
+    <>
+      <SearchBox />
+      <Outlet />
+    </>
+  );
+}
+
 function renderBox() {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => (<><SearchBox /><Where /></>) },
-    { path: "/search", Component: Where },
+    {
+      Component: Shell,
+      children: [
+        { path: "/", Component: Where },
+        { path: "/search", Component: Where },
+      ],
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }
@@ -28,6 +43,7 @@ describe("SearchBox", () => {
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/search?q=tank+farm");
     expect(getSearchTerm()).toBe("tank farm");
+    expect(screen.getByRole("searchbox", { name: "Search the site" })).toHaveValue("");
   });
 
   it("submits text that was in the field before React took it over", async () => {
