@@ -1,8 +1,56 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const layers = "app/README.md";
+
+// The layers of app/README.md, as `import-x/no-restricted-paths` zones: code in `target` may not
+// import from `from`. Imports are resolved (the `~/` alias too), so a relative path cannot slip by.
+const layoutMayNotImportFeatures = {
+  target: "./app/layout",
+  from: "./app/features",
+  message: `The app shell sits beside the pages, not above their features: move what both need to ui/ or lib/ (${layers}).`,
+};
+const zones = [
+  {
+    target: "./contract",
+    from: ["./app", "./server", "./scripts", "./tests"],
+    message: "The contract is what the app and the server share: it imports neither (contract/README.md).",
+  },
+  { target: "./app", from: "./server", message: "The app never imports server code: share it through contract/." },
+  { target: "./server", from: "./app", message: "The server never imports the app: share it through contract/." },
+  {
+    target: "./app/content",
+    from: ["./app/lib", "./app/ui", "./app/features", "./app/routes", "./app/layout", "./app/root.tsx", "./app/routes.ts"],
+    message: `Content is data: it imports only its schemas and the contract (${layers}).`,
+  },
+  {
+    target: ["./app/lib", "./app/ui"],
+    from: ["./app/content", "./app/features", "./app/routes", "./app/layout", "./app/root.tsx"],
+    message: `lib and ui are the bottom layer: no content, features or pages; take what they show as arguments (${layers}).`,
+  },
+  { target: "./app/lib", from: "./app/ui", message: `lib holds no components; ui may import lib, not the reverse (${layers}).` },
+  {
+    target: "./app/features",
+    from: ["./app/routes", "./app/layout", "./app/root.tsx"],
+    message: `Features are used by routes, never the reverse (${layers}).`,
+  },
+  {
+    target: "./app/routes",
+    from: ["./app/layout", "./app/root.tsx"],
+    message: `Routes are rendered inside the layout and root, never the reverse (${layers}).`,
+  },
+  layoutMayNotImportFeatures,
+  {
+    target: "./app/layout",
+    from: ["./app/routes", "./app/root.tsx"],
+    message: `The app shell does not import pages or the root (${layers}).`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build", "build-*", ".react-router", "node_modules", "public", "test-results", "playwright-report", "app/generated"] },
@@ -21,5 +69,22 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "contract/**/*.ts", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones }] },
+  },
+  {
+    // Framework-free: the contract's own modules are all it imports (its tests may use vitest).
+    files: ["contract/**/*.ts"],
+    ignores: ["contract/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\./)", message: "contract/ imports only its own modules (contract/README.md)." }] },
+      ],
+    },
   },
 );

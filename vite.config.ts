@@ -3,13 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-// Every page needs React, React Router and the app shell (layout, shared ui and lib, the header's
-// icons). Left to itself the bundler splits them into ~20 small files, and on a slow mobile
+// Every page needs React, React Router and the app shell (layout, shared ui and lib, every page's
+// meta, the header's icons). Left to itself the bundler splits them into ~20 small files, and on a slow mobile
 // connection each request costs a round trip before first paint. Two chunks instead: the framework
 // and the shell. Page-specific code keeps its own route chunks.
 const frameworkModules = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const shellModules =
-  /app[\\/](ui|lib|layout)[\\/]|app[\\/]content[\\/](company|navigation|pages)\.ts|app[\\/]features[\\/]search[\\/]search-box|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/][^\\/]+|icons[\\/](globe|phone|mail|map-pin|search|menu|x|chevron-down|arrow-up|network))\.js/;
+  /app[\\/](ui|lib|layout|features[\\/]seo)[\\/]|contract[\\/]site-paths|app[\\/]content[\\/](company|navigation|pages)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/][^\\/]+|icons[\\/](globe|phone|mail|map-pin|search|menu|x|chevron-down|arrow-up|network))\.js/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

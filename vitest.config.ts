@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-// Two projects: the app's units run in jsdom, the server's and the build scripts' in plain Node.
+// Two projects: the app's units run in jsdom; the enquiry contract's, the server's, the build
+// scripts' and the tests across app and server run in plain Node.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          include: ["contract/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"],
         },
       },
     ],

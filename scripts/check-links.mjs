@@ -3,30 +3,21 @@
 // rel="noopener noreferrer") or downloads. Exits 1 with the list of broken references.
 // Usage: npm run check:links (BUILD_DIR picks the build folder).
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { filesUnder } from "./files-under.mjs";
 import { checkPage, parsePage } from "./links.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 // Absolute URLs on the public origin (canonical, og:url, og:image) are checked as internal.
 const siteOrigin = new URL(process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").origin;
 
-async function allFiles(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await allFiles(full)));
-    else found.push(relative(client, full).split(sep).join("/"));
-  }
-  return found;
-}
-
 if (!existsSync(join(client, "index.html"))) {
   console.error(`check:links: no built site at ${client}: run \`npm run build:local\` first.`);
   process.exit(1);
 }
 
-const files = new Set(await allFiles(client));
+const files = new Set(await filesUnder(client));
 const pages = new Map();
 for (const file of [...files].filter((f) => f.endsWith(".html")).sort()) {
   pages.set(file, parsePage(await readFile(join(client, file), "utf8")));

@@ -1,5 +1,6 @@
 // The pure core of scripts/check-links.mjs: find every reference in a built page and decide whether
 // it resolves. No file system here, so it is unit-tested (links.test.mjs).
+import { Parser } from "htmlparser2";
 
 /** Attributes that reference another resource, per element. */
 const refAttributes = {
@@ -18,29 +19,6 @@ const refAttributes = {
 /** Meta tags whose content is a URL of this site or another. */
 const urlMeta = new Set(["og:url", "og:image", "twitter:image"]);
 
-const entities = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-
-export function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** The attributes of one start tag's attribute text, names lower-cased, values decoded. */
-export function parseAttributes(text) {
-  const attrs = {};
-  for (const m of text.matchAll(/([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    const name = m[1].toLowerCase();
-    if (name in attrs) continue;
-    attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
-  }
-  return attrs;
-}
-
 /** URLs of a srcset: the first token of each comma-separated candidate (our file names have no commas). */
 export function srcsetUrls(srcset) {
   return srcset
@@ -52,27 +30,28 @@ export function srcsetUrls(srcset) {
 /**
  * Everything a page points at, and the ids it offers as anchor targets.
  * `refs`: { tag, attr, url, target, rel, download }.
+ * An HTML parser reads the tags, so script and style bodies and comments are never taken for
+ * markup, and attribute values arrive decoded, as the browser sees them.
  */
 export function parsePage(html) {
-  // Script and style bodies are not markup (JSON-LD and hydration data contain "<a href" lookalikes).
-  const markup = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, "<$1$2></$1>");
   const ids = new Set();
   const refs = [];
-  for (const m of markup.matchAll(/<([a-z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    const tag = m[1].toLowerCase();
-    const attrs = parseAttributes(m[2] ?? "");
-    if (attrs.id) ids.add(attrs.id);
-    if (tag === "a" && attrs.name) ids.add(attrs.name);
-    const common = { tag, target: attrs.target ?? null, rel: attrs.rel ?? "", download: "download" in attrs };
-    for (const attr of refAttributes[tag] ?? []) {
-      if (!(attr in attrs)) continue;
-      const urls = attr === "srcset" ? srcsetUrls(attrs[attr]) : [attrs[attr]];
-      for (const url of urls) refs.push({ ...common, attr, url });
-    }
-    if (tag === "meta" && urlMeta.has(attrs.property ?? attrs.name ?? "") && attrs.content) {
-      refs.push({ ...common, attr: "content", url: attrs.content });
-    }
-  }
+  const parser = new Parser({
+    onopentag(tag, attrs) {
+      if (attrs.id) ids.add(attrs.id);
+      if (tag === "a" && attrs.name) ids.add(attrs.name);
+      const common = { tag, target: attrs.target ?? null, rel: attrs.rel ?? "", download: "download" in attrs };
+      for (const attr of refAttributes[tag] ?? []) {
+        if (!(attr in attrs)) continue;
+        const urls = attr === "srcset" ? srcsetUrls(attrs[attr]) : [attrs[attr]];
+        for (const url of urls) refs.push({ ...common, attr, url });
+      }
+      if (tag === "meta" && urlMeta.has(attrs.property ?? attrs.name ?? "") && attrs.content) {
+        refs.push({ ...common, attr: "content", url: attrs.content });
+      }
+    },
+  });
+  parser.end(html);
   return { ids, refs };
 }
 

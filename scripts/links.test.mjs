@@ -34,6 +34,11 @@ describe("parsePage", () => {
     expect(refs).toEqual([]);
   });
 
+  it("reads tags as a browser does: any case, unquoted values, > inside quotes, the first of two equal attributes", () => {
+    const { refs } = parsePage(`<A HREF=/upper>x</A><a title="a > b" href="/quoted">y</a><img src="/first.png" src="/second.png">`);
+    expect(refs.map((ref) => ref.url)).toEqual(["/upper", "/quoted", "/first.png"]);
+  });
+
   it("decodes entities in attribute values", () => {
     expect(parsePage(`<a href="/search?q=a&amp;b">x</a>`).refs[0]?.url).toBe("/search?q=a&b");
   });

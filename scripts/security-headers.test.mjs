@@ -36,6 +36,12 @@ describe("inline content", () => {
     expect(inlineStyles(page)).toEqual({ elements: [], attributes: ["color: red", 'background:url("/a.svg")'] });
   });
 
+  it("takes script and style bodies as written: entities, markup and comments inside them are text", () => {
+    const html = `<style>a > b { color: red }</style><script>if (a &amp;&amp; b) document.write("<p style='x'></p><!--");</script>`;
+    expect(inlineScripts(html)).toEqual([`if (a &amp;&amp; b) document.write("<p style='x'></p><!--");`]);
+    expect(inlineStyles(html)).toEqual({ elements: ["a > b { color: red }"], attributes: [] });
+  });
+
   it("hashes like the browser: base64 SHA-256 of the UTF-8 body", () => {
     // echo -n "alert(1)" | openssl sha256 -binary | base64
     expect(cspHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");

@@ -1,4 +1,4 @@
-import { paths } from "../lib/paths";
+import { paths } from "../../contract/site-paths";
 import type { Company } from "./schemas/company";
 
 // Sample content: the company, its people and clients are fictional. Edit here, not in components.

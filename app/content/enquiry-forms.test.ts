@@ -1,38 +1,15 @@
 import { describe, expect, it } from "vitest";
-import {
-  NUMBER_OF_EMPLOYEES_OPTIONS,
-  PARTNERSHIP_INTEREST_OPTIONS,
-  SERVICE_NEEDED_OPTIONS,
-  VENDOR_CATEGORY_OPTIONS,
-} from "../../server/inbox/form-rules";
-import { enquiryForms, toOptionValue } from "./enquiry-forms";
+import { enquiryForms } from "./enquiry-forms";
 import { enquiryFormsSchema } from "./schemas/enquiry-form";
 
-function optionValues(formType: keyof typeof enquiryForms, name: string): string[] {
-  const field = enquiryForms[formType].groups.flatMap((group) => group.fields).find((f) => f.name === name);
-  if (field?.kind !== "select") throw new Error(`${name} is not a select`);
-  return field.options.map((option) => option.value);
-}
-
-describe("toOptionValue", () => {
-  it.each([
-    ["Operations & Maintenance", "operations-maintenance"],
-    ["HSE Services", "hse-services"],
-    ["Logistics & Transportation", "logistics-transportation"],
-    ["Construction & Installation", "construction-installation"],
-    ["  Odd -- Spacing / Here!  ", "odd-spacing-here"],
-  ])("%s → %s", (label, value) => {
-    expect(toOptionValue(label)).toBe(value);
-  });
-});
-
-describe("enquiry form options", () => {
-  // The local inbox checks submissions against its own lists: both must agree value for value.
-  it("submit exactly the values the inbox accepts", () => {
-    expect(optionValues("quote", "service_needed")).toEqual([...SERVICE_NEEDED_OPTIONS]);
-    expect(optionValues("vendor", "vendor_category")).toEqual([...VENDOR_CATEGORY_OPTIONS]);
-    expect(optionValues("vendor", "number_of_employees")).toEqual([...NUMBER_OF_EMPLOYEES_OPTIONS]);
-    expect(optionValues("partner", "partnership_interest")).toEqual([...PARTNERSHIP_INTEREST_OPTIONS]);
+describe("enquiry form content", () => {
+  it("must say what the enquiry contract says about each field", () => {
+    const relabelled = structuredClone(enquiryForms);
+    relabelled.quote.groups[0]!.fields[0]!.label = "Given name";
+    const optional = structuredClone(enquiryForms);
+    optional.partner.groups[0]!.fields[0]!.required = false;
+    expect(enquiryFormsSchema.safeParse(relabelled).error?.issues[0]?.message).toBe("first_name.label differs from the enquiry contract");
+    expect(enquiryFormsSchema.safeParse(optional).error?.issues[0]?.message).toBe("company_name.required differs from the enquiry contract");
   });
 
   it("are validated against the spec's field names", () => {

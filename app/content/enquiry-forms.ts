@@ -1,110 +1,40 @@
+import { ENQUIRY_FIELDS as rules } from "../../contract/enquiry-fields";
 import type { EnquiryForms, EnquiryMessages } from "./schemas/enquiry-form";
 
-/**
- * The value a form submits for an option label: lowercase, with "&" and every other run of
- * non-alphanumerics collapsed to one hyphen. "Operations & Maintenance" → "operations-maintenance".
- */
-export function toOptionValue(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-/** Spec §9: these two lists are submitted as lowercase hyphenated values. */
-export const serviceNeededLabels = [
-  "Engineering Services",
-  "Procurement Services",
-  "Construction & Installation",
-  "Operations & Maintenance",
-  "Technical Manpower Supply",
-  "Digital Solutions",
-] as const;
-
-export const vendorCategoryLabels = [
-  "Engineering Services",
-  "Equipment Supply",
-  "Construction Services",
-  "Maintenance Services",
-  "Technical Consultancy",
-  "Material Supply",
-  "Logistics & Transportation",
-  "HSE Services",
-  "Manpower Supply",
-  "Other Services",
-] as const;
-
-/** Spec §9: these two are submitted as they read. */
-export const employeeRanges = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
-
-export const partnershipInterests = [
-  "Strategic Alliance",
-  "Technology Partnership",
-  "Distribution Partnership",
-  "Service Partnership",
-] as const;
-
-const hyphenated = (labels: readonly string[]) => labels.map((label) => ({ value: toOptionValue(label), label }));
-const asWritten = (labels: readonly string[]) => labels.map((label) => ({ value: label, label }));
-
 const email = {
-  name: "email",
-  label: "Email address",
-  kind: "email",
-  required: true,
-  errorName: "your email address",
+  ...rules.email,
   hint: "We reply to this address.",
   autoComplete: "email",
-  maxLength: 254,
   width: "half",
 } as const;
 
 const phone = {
-  name: "phone",
-  label: "Phone number",
-  kind: "tel",
-  required: true,
-  errorName: "your phone number",
+  ...rules.phone,
   hint: "Outside Nigeria? Include the country code.",
   autoComplete: "tel",
-  maxLength: 30,
   width: "half",
 } as const;
 
 const contactPerson = {
-  name: "contact_person",
-  label: "Contact person",
-  kind: "text",
-  required: true,
-  errorName: "the name of the contact person",
+  ...rules.contact_person,
   autoComplete: "name",
-  maxLength: 200,
   width: "half",
 } as const;
 
 const position = {
-  name: "position",
-  label: "Position",
-  kind: "text",
-  required: true,
-  errorName: "the contact person's position",
+  ...rules.position,
   autoComplete: "organization-title",
-  maxLength: 200,
   width: "half",
 } as const;
 
 const companyName = {
-  name: "company_name",
-  label: "Company name",
-  kind: "text",
-  required: true,
-  errorName: "your company name",
+  ...rules.company_name,
   autoComplete: "organization",
-  maxLength: 200,
   width: "full",
 } as const;
 
-// The three enquiry forms of spec §3, §5 and §8: field names, labels, rules and copy.
+// The three enquiry forms of spec §3 and §8 as the page shows them: groups, hints and copy around
+// the fields, whose names, labels, limits and options are the enquiry contract's.
 export const enquiryForms: EnquiryForms = {
   quote: {
     formType: "quote",
@@ -115,35 +45,20 @@ export const enquiryForms: EnquiryForms = {
         legend: "Your details",
         fields: [
           {
-            name: "first_name",
-            label: "First name",
-            kind: "text",
-            required: true,
-            errorName: "your first name",
+            ...rules.first_name,
             autoComplete: "given-name",
-            maxLength: 100,
             width: "half",
           },
           {
-            name: "last_name",
-            label: "Last name",
-            kind: "text",
-            required: true,
-            errorName: "your last name",
+            ...rules.last_name,
             autoComplete: "family-name",
-            maxLength: 100,
             width: "half",
           },
           email,
           phone,
           {
-            name: "company",
-            label: "Company",
-            kind: "text",
-            required: true,
-            errorName: "your company's name",
+            ...rules.company,
             autoComplete: "organization",
-            maxLength: 200,
             width: "full",
           },
         ],
@@ -152,24 +67,14 @@ export const enquiryForms: EnquiryForms = {
         legend: "Your project",
         fields: [
           {
-            name: "service_needed",
-            label: "Service needed",
-            kind: "select",
-            required: true,
-            errorName: "the service you need",
+            ...rules.service_needed,
             placeholder: "Select a service",
-            options: hyphenated(serviceNeededLabels),
             width: "full",
           },
           {
-            name: "project_brief",
-            label: "Project brief",
-            kind: "textarea",
-            required: true,
-            errorName: "a short brief of your project",
+            ...rules.project_brief,
             hint: "The scope, site location, timeline and any standards or specifications that apply.",
             rows: 6,
-            maxLength: 5000,
             width: "full",
           },
         ],
@@ -208,55 +113,31 @@ export const enquiryForms: EnquiryForms = {
         fields: [
           companyName,
           {
-            name: "registration_number",
-            label: "Registration number",
-            kind: "text",
-            required: true,
-            errorName: "your company registration number",
+            ...rules.registration_number,
             hint: "Your CAC number, like RC 1234567.",
-            maxLength: 50,
             width: "half",
           },
           {
-            name: "year_established",
-            label: "Year established",
-            kind: "year",
-            required: false,
-            errorName: "the year your company was established",
+            ...rules.year_established,
             hint: "For example, 2008.",
             width: "half",
           },
           {
-            name: "number_of_employees",
-            label: "Number of employees",
-            kind: "select",
-            required: false,
-            errorName: "the number of employees",
+            ...rules.number_of_employees,
             hint: "Permanent staff and long-term contractors.",
             placeholder: "Select a range",
-            options: asWritten(employeeRanges),
             width: "half",
           },
           {
-            name: "website",
-            label: "Website",
-            kind: "url",
-            required: false,
-            errorName: "your website address",
+            ...rules.website,
             hint: "Starting with https://",
             autoComplete: "url",
-            maxLength: 2048,
             width: "half",
           },
           {
-            name: "company_address",
-            label: "Company address",
-            kind: "textarea",
-            required: true,
-            errorName: "your company address",
+            ...rules.company_address,
             autoComplete: "street-address",
             rows: 3,
-            maxLength: 1000,
             width: "full",
           },
         ],
@@ -269,56 +150,31 @@ export const enquiryForms: EnquiryForms = {
         legend: "Products and services",
         fields: [
           {
-            name: "vendor_category",
-            label: "Vendor category",
-            kind: "select",
-            required: true,
-            errorName: "your vendor category",
+            ...rules.vendor_category,
             placeholder: "Select a category",
-            options: hyphenated(vendorCategoryLabels),
             width: "full",
           },
           {
-            name: "products_services_description",
-            label: "Products and services description",
-            kind: "textarea",
-            required: true,
-            errorName: "a description of your products and services",
+            ...rules.products_services_description,
             hint: "What you supply or do, the brands you represent and where you operate.",
             rows: 5,
-            maxLength: 5000,
             width: "full",
           },
           {
-            name: "certifications",
-            label: "Certifications",
-            kind: "textarea",
-            required: false,
-            errorName: "your certifications",
+            ...rules.certifications,
             hint: "For example ISO 9001:2015, ISO 45001:2018 or industry permits.",
             rows: 3,
-            maxLength: 5000,
             width: "full",
           },
           {
-            name: "previous_experience",
-            label: "Previous experience",
-            kind: "textarea",
-            required: false,
-            errorName: "your previous experience",
+            ...rules.previous_experience,
             hint: "Similar contracts you have delivered, with the client and the year.",
             rows: 4,
-            maxLength: 5000,
             width: "full",
           },
           {
-            name: "attachments",
-            label: "I can provide supporting documents when asked",
-            kind: "checkbox",
-            required: false,
-            errorName: "whether you can provide documents",
+            ...rules.attachments,
             hint: "Certificate of incorporation, tax clearance and the certificates above. We ask for them during verification.",
-            value: "yes",
             width: "full",
           },
         ],
@@ -357,13 +213,8 @@ export const enquiryForms: EnquiryForms = {
         fields: [
           { ...companyName, hint: "The organisation you represent.", width: "half" },
           {
-            name: "industry",
-            label: "Industry",
-            kind: "text",
-            required: true,
-            errorName: "your industry",
+            ...rules.industry,
             hint: "Such as oil and gas, power or logistics.",
-            maxLength: 200,
             width: "half",
           },
         ],
@@ -376,24 +227,14 @@ export const enquiryForms: EnquiryForms = {
         legend: "Your proposal",
         fields: [
           {
-            name: "partnership_interest",
-            label: "Partnership interest",
-            kind: "select",
-            required: true,
-            errorName: "the kind of partnership you are interested in",
+            ...rules.partnership_interest,
             placeholder: "Select a kind of partnership",
-            options: asWritten(partnershipInterests),
             width: "full",
           },
           {
-            name: "message",
-            label: "Message",
-            kind: "textarea",
-            required: true,
-            errorName: "a message about your proposal",
+            ...rules.message,
             hint: "How you would like to work with us and what each side brings.",
             rows: 6,
-            maxLength: 5000,
             width: "full",
           },
         ],

@@ -1,4 +1,4 @@
-import { paths, servicePath, type ServiceId } from "../lib/paths";
+import { paths, servicePath, type ServiceId } from "../../contract/site-paths";
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import { getService } from "./services";
 

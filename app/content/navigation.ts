@@ -1,4 +1,4 @@
-import { paths, serviceIds, servicePath } from "../lib/paths";
+import { paths, serviceIds, servicePath } from "../../contract/site-paths";
 import type { NavItem, NavLink } from "./schemas/navigation";
 
 // The one navigation file: header, mobile menu and footer all render from it.

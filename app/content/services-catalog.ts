@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceIds } from "../lib/paths";
+import { serviceIds } from "../../contract/site-paths";
 import { getSection, servicePages } from "./service-pages";
 import { serviceStatSchema } from "./schemas/service";
 import {

@@ -1,4 +1,4 @@
-import { paths } from "../lib/paths";
+import { paths } from "../../contract/site-paths";
 import type { SectionOf } from "./schemas/service-page";
 
 // The text of the /services page around its seven cards and stats band.

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../lib/paths";
+import type { ServiceId } from "../../contract/site-paths";
 import type { Service } from "./schemas/service";
 
 // The seven service lines. Cards, the home page, search and the detail pages all read this list;

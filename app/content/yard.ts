@@ -1,4 +1,4 @@
-import { paths } from "../lib/paths";
+import { paths } from "../../contract/site-paths";
 import type { Yard, YardGroup, YardHighlight } from "./schemas/yard";
 
 // The Workshop and Fabrication Yard page. The yard facts of spec §9 live in the highlights;

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { isSectionActive, learnMoreLink, mainNav, quoteLink } from "~/content/navigation";
-import { SearchBox } from "~/features/search/search-box";
+import { SearchBox } from "~/ui/search-box";
 import { buttonClass } from "~/ui/button-link";
 import { learnMoreSuffix } from "./learn-more";
 import { NavLinkItem } from "./nav-link-item";

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { learnMoreLink } from "~/content/navigation";
-import { SearchBox } from "~/features/search/search-box";
+import { SearchBox } from "~/ui/search-box";
 import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 import { Container } from "~/ui/container";

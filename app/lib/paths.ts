@@ -1,43 +1,7 @@
-// The one table of the site's URLs: components link through it, never with hard-coded strings.
+// The site's URLs for the app: the table itself is in contract/site-paths.ts, where content can reach it.
+import { paths, serviceIds, servicePath } from "../../contract/site-paths";
 
-export const serviceIds = [
-  "engineering",
-  "procurement",
-  "fabrication",
-  "commissioning",
-  "operations",
-  "manpower",
-  "trading",
-] as const;
-export type ServiceId = (typeof serviceIds)[number];
-
-export const paths = {
-  home: "/",
-  about: "/about",
-  whoWeAre: "/about/who-we-are",
-  management: "/about/management",
-  history: "/about/history",
-  certifications: "/about/certifications",
-  gallery: "/about/gallery",
-  clients: "/about/clients",
-  services: "/services",
-  yard: "/services/fabrication-yard",
-  yardAlias: "/fabrication-yard",
-  projects: "/projects",
-  careers: "/careers",
-  contact: "/contact",
-  quote: "/contact/quote",
-  vendor: "/contact/vendor",
-  partner: "/contact/partner",
-  search: "/search",
-  /** The serialized site search index, written at build time by routes/search-index.ts. */
-  searchIndex: "/search-index.json",
-  companyProfile: "/downloads/deltaforge-company-profile.pdf",
-} as const;
-
-export function servicePath(id: ServiceId): `/services/${ServiceId}` {
-  return `/services/${id}`;
-}
+export { paths, serviceIds, servicePath, type ServiceId } from "../../contract/site-paths";
 
 export function searchPath(term: string): string {
   return `${paths.search}?${new URLSearchParams({ q: term })}`;

@@ -1,7 +1,6 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "./use-hydrated";
 
 /**
  * One of a fixed set of choices kept in a query parameter, so a view can be shared by its URL
@@ -17,7 +16,7 @@ export function useUrlChoice<T extends string>(
   fallback: T,
 ): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const raw = params.get(name);
   const value = hydrated && raw !== null && (choices as readonly string[]).includes(raw) ? (raw as T) : fallback;
 

@@ -3,7 +3,7 @@ import { certifications } from "~/content/certifications";
 import { pages } from "~/content/pages";
 import { AboutSection } from "~/features/about/about-section";
 import { CertificationCard } from "~/features/about/certification-card";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";

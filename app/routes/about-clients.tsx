@@ -4,7 +4,7 @@ import { pages } from "~/content/pages";
 import { AboutSection } from "~/features/about/about-section";
 import { ClientGrid } from "~/features/about/client-grid";
 import { groupBySector } from "~/features/about/client-sectors";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";

@@ -3,7 +3,7 @@ import { galleryCategories } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { Gallery } from "~/features/about/gallery";
 import { GalleryJumpLinks } from "~/features/about/gallery-jump-links";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";

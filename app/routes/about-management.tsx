@@ -5,7 +5,7 @@ import { pages } from "~/content/pages";
 import { AboutSection } from "~/features/about/about-section";
 import { LeaderGrid } from "~/features/about/leader-grid";
 import { ManagementStructure } from "~/features/about/management-structure";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";

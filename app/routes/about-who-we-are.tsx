@@ -5,7 +5,7 @@ import { AboutSection } from "~/features/about/about-section";
 import { CompanyOverview } from "~/features/about/company-overview";
 import { CoreValues } from "~/features/about/core-values";
 import { MissionVision } from "~/features/about/mission-vision";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";

@@ -8,7 +8,7 @@ import { mainNav } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { AboutSection } from "~/features/about/about-section";
 import { CompanySnapshot } from "~/features/about/company-snapshot";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LinkCard } from "~/ui/link-card";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact-partner";
 import { enquiryForms } from "~/content/enquiry-forms";
 import { pages } from "~/content/pages";
 import { EnquiryPage } from "~/features/enquiry/enquiry-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import type { RouteHandle } from "~/lib/route-handle";
 

@@ -4,7 +4,7 @@ import { pages } from "~/content/pages";
 import { EnquiryLinks } from "~/features/contact/enquiry-links";
 import { HoursAndChat } from "~/features/contact/hours-and-chat";
 import { OfficeSelector } from "~/features/contact/office-selector";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";

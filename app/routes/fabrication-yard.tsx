@@ -6,7 +6,7 @@ import { MediaSection } from "~/features/services/sections/media-section";
 import { YardGallery } from "~/features/services/yard-gallery";
 import { YardHighlights } from "~/features/services/yard-highlights";
 import { YARD_LOADER_TIMEOUT_MS } from "~/lib/constants";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths, servicePath } from "~/lib/paths";
 import { ButtonLink } from "~/ui/button-link";
 import { Container } from "~/ui/container";

@@ -11,7 +11,7 @@ import { ImpactStats } from "~/features/home/impact-stats";
 import { LatestProjects } from "~/features/home/latest-projects";
 import { ServiceOverview } from "~/features/home/service-overview";
 import { WelcomeSection } from "~/features/home/welcome-section";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { paths } from "~/lib/paths";
 import { LoadingGate } from "~/ui/page-loader";

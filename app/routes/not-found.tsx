@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page-hero";

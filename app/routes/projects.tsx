@@ -3,7 +3,7 @@ import { pages } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { ProjectsCta } from "~/features/projects/projects-cta";
 import { ProjectsShowcase } from "~/features/projects/projects-showcase";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";

@@ -6,7 +6,7 @@ import { ServiceSections } from "~/features/services/sections/service-sections";
 import { ServiceHelpCard } from "~/features/services/service-help-card";
 import { ServiceIntro } from "~/features/services/service-intro";
 import { ServiceSideNav } from "~/features/services/service-side-nav";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { servicePath } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";

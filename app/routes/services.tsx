@@ -7,7 +7,7 @@ import { ServiceCard } from "~/features/services/service-card";
 import { CtaBand } from "~/features/services/sections/cta-band";
 import { MediaSection } from "~/features/services/sections/media-section";
 import { StatsBand } from "~/features/services/stats-band";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";

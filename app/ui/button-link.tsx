@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 const variants = {
   primary: "bg-amber-500 text-navy-950 hover:bg-amber-400 shadow-sm",
@@ -9,8 +10,13 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
+/** A button's classes; those in `extra` override the defaults they clash with ("text-base" beats "text-sm"). */
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-bold transition-colors ${variants[variant]} ${extra}`;
+  return cn(
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-bold transition-colors",
+    variants[variant],
+    extra,
+  );
 }
 
 type ButtonLinkProps = {

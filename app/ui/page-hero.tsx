@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { Page } from "~/content/schemas/page";
 import { Container } from "./container";
 import { Img } from "./img";
 
 type PageHeroProps = {
-  page: Pick<Page, "eyebrow" | "heading" | "intro" | "hero">;
+  /** A page's opening, as content's pages give it: the artwork's path and three lines of text. */
+  page: { eyebrow: string; heading: string; intro: string; hero: string };
   /** Calls to action or breadcrumbs under the intro. */
   children?: ReactNode;
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 type SectionHeadingProps = {
   id?: string;
@@ -13,16 +14,16 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, children, align = "left", tone = "light" }: SectionHeadingProps) {
   const dark = tone === "dark";
   return (
-    <div className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
-        <p className={`text-xs font-bold uppercase tracking-[0.2em] ${dark ? "text-amber-400" : "text-amber-700"}`}>
+        <p className={cn("text-xs font-bold uppercase tracking-[0.2em]", dark ? "text-amber-400" : "text-amber-700")}>
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={`mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl ${dark ? "text-white" : "text-navy-900"}`}>
+      <h2 id={id} className={cn("mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl", dark ? "text-white" : "text-navy-900")}>
         {title}
       </h2>
-      {children && <div className={`mt-4 text-lg leading-relaxed ${dark ? "text-navy-100" : "text-steel-600"}`}>{children}</div>}
+      {children && <div className={cn("mt-4 text-lg leading-relaxed", dark ? "text-navy-100" : "text-steel-600")}>{children}</div>}
     </div>
   );
 }

@@ -9,9 +9,10 @@
 // Variants are only re-encoded when missing or older than their photo, and variants of deleted
 // photos are removed, so a build without new photos (or without any) costs milliseconds.
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { filesUnder } from "../files-under.mjs";
 
 /** Widths of the srcset ladder: phone, tablet/half-width desktop, full-width desktop. */
 export const VARIANT_WIDTHS = [480, 960, 1600];
@@ -34,29 +35,12 @@ export function variantWidths(sourceWidth) {
   return widths;
 }
 
-async function findPhotos(dir, variantsDir) {
-  if (!existsSync(dir)) return [];
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== variantsDir) found.push(...(await findPhotos(full, variantsDir)));
-    } else if (PHOTO_EXTENSIONS.test(entry.name)) {
-      found.push(full);
-    }
-  }
-  return found.sort();
-}
-
-async function listFiles(dir) {
-  if (!existsSync(dir)) return [];
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listFiles(full)));
-    else found.push(full);
-  }
-  return found;
+/** The photos under photosDir (full paths, sorted), leaving out the variants made from them. */
+async function findPhotos(photosDir) {
+  const files = await filesUnder(photosDir);
+  return files
+    .filter((file) => !file.startsWith(`${VARIANTS_DIR_NAME}/`) && PHOTO_EXTENSIONS.test(file))
+    .map((file) => join(photosDir, file));
 }
 
 async function isFresh(output, sourceMtime) {
@@ -77,7 +61,7 @@ const toUrlPath = (path) => path.split(sep).join("/");
  */
 export async function buildVariants({ photosDir, manifestFile, urlBase = "/photos", log = () => {} }) {
   const variantsDir = join(photosDir, VARIANTS_DIR_NAME);
-  const photos = await findPhotos(photosDir, variantsDir);
+  const photos = await findPhotos(photosDir);
   // sharp loads libvips (about 100 ms): only when there is something to encode.
   const sharp = photos.length > 0 ? (await import("sharp")).default : undefined;
 
@@ -114,7 +98,7 @@ export async function buildVariants({ photosDir, manifestFile, urlBase = "/photo
   }
 
   let removed = 0;
-  for (const file of await listFiles(variantsDir)) {
+  for (const file of (await filesUnder(variantsDir)).map((rel) => join(variantsDir, rel))) {
     if (!expected.has(file)) {
       await rm(file);
       removed += 1;

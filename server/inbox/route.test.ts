@@ -256,7 +256,7 @@ describe("POST /api/enquiries", () => {
     });
 
     it.each([
-      ["quote", "email", "not-an-email", "Please enter a valid email address (email)."],
+      ["quote", "email", "not-an-email", "Enter an email address in the correct format, like name@example.com (email)."],
       ["quote", "email", "a@b", /\(email\)/],
       ["quote", "phone", "call me", /\(phone\)/],
       ["quote", "service_needed", "Engineering Services", /\(service_needed\)/],

@@ -240,16 +240,21 @@ test.describe("states", () => {
     await expect(page.getByLabel("Service needed")).toHaveValue("operations-maintenance");
   });
 
-  test("rate limiting and server errors tell the visitor to wait or try again", async ({ page }) => {
+  test("rate limiting and server errors show the service's message, or tell the visitor to wait or try again", async ({
+    page,
+  }) => {
     let answers = 0;
-    await stubFormService(page, (route) =>
-      answers++ === 0
-        ? json({ success: false, message: "Too many" }, 429)(route)
-        : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
-    );
+    await stubFormService(page, (route) => {
+      answers += 1;
+      if (answers === 1) return json({ success: false, message: "Too many submissions today." }, 429)(route);
+      if (answers === 2) return json({ success: false }, 429)(route);
+      return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+    });
     await openForm(page, partner.path, partner.formName);
     await fillPartner(page);
     const button = page.getByRole("button", { name: partner.submit });
+    await button.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Too many submissions today." })).toBeVisible();
     await button.click();
     await expect(page.getByRole("alert").filter({ hasText: "Please wait a minute and try again." })).toBeVisible();
     await button.click();
@@ -388,6 +393,14 @@ test.describe("pages", () => {
       "mailto:info@deltaforge.example",
     );
     await expect(direct.getByRole("link", { name: /^\+234/ })).toHaveCount(2);
+  });
+
+  test("the submit buttons are set in the body size (16 px), larger than the small buttons elsewhere", async ({ page }) => {
+    for (const { path, submit } of [quote, vendor, partner]) {
+      await page.goto(path);
+      const button = page.getByRole("button", { name: submit });
+      await expect(button).toHaveCSS("font-size", "16px");
+    }
   });
 
   test("without JavaScript the browser's own required and type checks apply", async ({ browser }) => {

@@ -1,11 +1,7 @@
 import { z } from "zod";
-import { FORM_FIELDS } from "../../../server/inbox/form-rules";
+import { BOTCHECK, enquiryRule, FORM_FIELDS, type FormType } from "../../../contract/enquiry-fields";
 
-// Spec §3's submitted field names come from the inbox's rules, so the forms and the server
-// check against one list.
-const specFieldNames = FORM_FIELDS;
-
-export type FormType = keyof typeof specFieldNames;
+export type { FormType };
 
 const optionSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
 
@@ -13,7 +9,6 @@ const fieldBase = z.object({
   name: z.string().regex(/^[a-z]+(_[a-z]+)*$/),
   label: z.string().min(2),
   required: z.boolean(),
-  /** How error messages name the field, e.g. "your first name" → "Enter your first name". */
   errorName: z.string().min(3),
   hint: z.string().min(10).optional(),
   autoComplete: z.string().min(2).optional(),
@@ -35,7 +30,7 @@ const selectField = fieldBase.extend({
   kind: z.literal("select"),
   /** The first, empty choice: "Select a service". */
   placeholder: z.string().min(3),
-  options: z.array(optionSchema).min(2),
+  options: z.array(optionSchema).min(2).readonly(),
 });
 const checkboxField = fieldBase.extend({ kind: z.literal("checkbox"), value: z.string().min(1) });
 
@@ -46,6 +41,17 @@ export const enquiryFieldSchema = z.discriminatedUnion("kind", [
   selectField,
   checkboxField,
 ]);
+
+/** The first rule key (label, kind, limit, options...) where a field says other than the contract. */
+function differsFromContract(field: z.infer<typeof enquiryFieldSchema>): string | null {
+  const rule = enquiryRule(field.name);
+  if (!rule) return "name";
+  const fieldKeys = field as Record<string, unknown>;
+  const key = Object.keys(rule).find(
+    (name) => JSON.stringify(fieldKeys[name]) !== JSON.stringify(rule[name as keyof typeof rule]),
+  );
+  return key ?? null;
+}
 
 const itemSchema = z.object({ title: z.string().min(3), description: z.string().min(20) });
 
@@ -67,13 +73,15 @@ function enquiryFormSchema<T extends FormType>(formType: T, successMessage: stri
     })
     .superRefine((form, ctx) => {
       const fields = form.groups.flatMap((group) => group.fields);
-      const names = [...fields.map((field) => field.name), ...(form.botcheck ? ["botcheck"] : [])];
-      const expected: readonly string[] = specFieldNames[formType];
+      const names = [...fields.map((field) => field.name), ...(form.botcheck ? [BOTCHECK] : [])];
+      const expected: readonly string[] = FORM_FIELDS[formType];
       if (names.length !== expected.length || !expected.every((name) => names.includes(name))) {
         ctx.addIssue({ code: "custom", message: `fields must be exactly ${expected.join(", ")}; got ${names.join(", ")}` });
       }
       if (!names.includes(form.subject.field)) ctx.addIssue({ code: "custom", message: "subject.field is not a field" });
       for (const field of fields) {
+        const differs = differsFromContract(field);
+        if (differs) ctx.addIssue({ code: "custom", message: `${field.name}.${differs} differs from the enquiry contract` });
         const count = optionCounts[field.name];
         if (count !== undefined && (field.kind !== "select" || field.options.length !== count)) {
           ctx.addIssue({ code: "custom", message: `${field.name} must be a select with ${count} options (spec §9)` });

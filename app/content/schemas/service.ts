@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceIds } from "../../lib/paths";
+import { serviceIds } from "../../../contract/site-paths";
 import { imagePath } from "./common";
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from "../../lib/paths";
+import { paths } from "../../../contract/site-paths";
 import type { ServicePage } from "../schemas/service-page";
 import { closingCta, serviceHero } from "./shared";
 

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../../lib/paths";
+import type { ServiceId } from "../../../contract/site-paths";
 import type { SectionKind, SectionOf, ServicePage } from "../schemas/service-page";
 import { commissioningPage } from "./commissioning";
 import { engineeringPage } from "./engineering";

@@ -1,4 +1,4 @@
-import { paths } from "../../lib/paths";
+import { paths } from "../../../contract/site-paths";
 import type { SectionOf } from "../schemas/service-page";
 
 /** Every service detail page opens with the services banner; its own artwork sits in the intro. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/ui/container";
 import { SectionHeading } from "~/ui/section-heading";
+import { cn } from "~/lib/cn";
 
 type AboutSectionProps = {
   id: string;
@@ -17,7 +18,7 @@ type AboutSectionProps = {
 export function AboutSection({ id, eyebrow, title, lead, tinted = false, align = "left", children }: AboutSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={`scroll-mt-32 py-16 sm:py-24 ${tinted ? "bg-steel-50" : "bg-white"}`}>
+    <section id={id} aria-labelledby={titleId} className={cn("scroll-mt-32 py-16 sm:py-24", tinted ? "bg-steel-50" : "bg-white")}>
       <Container>
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} align={align}>
           {lead}

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, type RefObject } from "react";
 import type { GalleryImage } from "~/content/schemas/gallery";
 import { Img } from "~/ui/img";
-import { CloseButton } from "./close-button";
+import { CloseButton } from "~/ui/close-button";
+import { cn } from "~/lib/cn";
 
 type GalleryLightboxProps = {
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -67,11 +68,11 @@ export function GalleryLightbox({ dialogRef, images, index, onStep, onClose, clo
             {image?.caption}
           </figcaption>
         </figure>
-        <button type="button" onClick={() => onStep(-1)} className={`${navButton} left-[calc(50%-3.75rem)] sm:left-6`}>
+        <button type="button" onClick={() => onStep(-1)} className={cn(navButton, "left-[calc(50%-3.75rem)] sm:left-6")}>
           <ChevronLeft aria-hidden="true" className="size-7" />
           <span className="sr-only">Previous image</span>
         </button>
-        <button type="button" onClick={() => onStep(1)} className={`${navButton} right-[calc(50%-3.75rem)] sm:right-6`}>
+        <button type="button" onClick={() => onStep(1)} className={cn(navButton, "right-[calc(50%-3.75rem)] sm:right-6")}>
           <ChevronRight aria-hidden="true" className="size-7" />
           <span className="sr-only">Next image</span>
         </button>

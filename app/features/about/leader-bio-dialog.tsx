@@ -1,6 +1,6 @@
 import type { Leader } from "~/content/schemas/leader";
 import { Img } from "~/ui/img";
-import { CloseButton } from "./close-button";
+import { CloseButton } from "~/ui/close-button";
 
 export function bioDialogId(leader: Leader): string {
   return `${leader.id}-bio`;

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import type { Leader } from "~/content/schemas/leader";
 import { Img } from "~/ui/img";
+import { cn } from "~/lib/cn";
 
 type LeaderCardProps = {
   leader: Leader;
@@ -36,7 +37,7 @@ export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
         <span className="sr-only">Show bio of {leader.name}</span>
       </label>
       <div className="relative aspect-[6/7] transition-transform duration-700 [transform-style:preserve-3d] group-hover/card:[transform:rotateY(180deg)] group-has-checked/card:[transform:rotateY(180deg)] group-has-[[data-back]:focus-within]/card:[transform:rotateY(180deg)] motion-reduce:transform-none! motion-reduce:transition-none">
-        <div className={`${faceClass} bg-navy-900`}>
+        <div className={cn(faceClass, "bg-navy-900")}>
           <Img
             src={leader.image}
             alt={`Portrait of ${leader.name}`}
@@ -54,7 +55,7 @@ export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
         </div>
         <div
           data-back
-          className={`${faceClass} flex flex-col justify-center bg-navy-900 p-6 text-white [transform:rotateY(180deg)] motion-reduce:pointer-events-none motion-reduce:transform-none! motion-reduce:opacity-0 motion-reduce:transition-opacity ${flippedBack} sm:p-7`}
+          className={cn(faceClass, "flex flex-col justify-center bg-navy-900 p-6 text-white [transform:rotateY(180deg)] motion-reduce:pointer-events-none motion-reduce:transform-none! motion-reduce:opacity-0 motion-reduce:transition-opacity", flippedBack, "sm:p-7")}
         >
           <p aria-hidden="true" className="pr-12 text-lg font-extrabold tracking-tight">
             {leader.name}

@@ -1,4 +1,5 @@
 import type { OfficeHours } from "~/content/schemas/office";
+import { cn } from "~/lib/cn";
 
 /** Spec §9's office hours as a real data table. */
 export function OfficeHoursTable({ hours }: { hours: readonly OfficeHours[] }) {
@@ -23,7 +24,7 @@ export function OfficeHoursTable({ hours }: { hours: readonly OfficeHours[] }) {
             <th scope="row" className="py-3 pr-4 font-semibold text-navy-800">
               {entry.day}
             </th>
-            <td className={`py-3 text-right font-bold ${entry.hours === "Closed" ? "text-danger-700" : "text-navy-900"}`}>
+            <td className={cn("py-3 text-right font-bold", entry.hours === "Closed" ? "text-danger-700" : "text-navy-900")}>
               {entry.hours}
             </td>
           </tr>

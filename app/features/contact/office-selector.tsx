@@ -4,6 +4,7 @@ import type { Office, OfficeId } from "~/content/schemas/office";
 import { useUrlChoice } from "~/lib/use-url-choice";
 import { OfficeDetails } from "./office-details";
 import { OfficeMap } from "./office-map";
+import { cn } from "~/lib/cn";
 
 const icons: Record<OfficeId, LucideIcon> = { headoffice: Building2, portharcourt: Warehouse, chevron: Handshake };
 
@@ -59,15 +60,13 @@ export function OfficeSelector({ offices }: { offices: readonly Office[] }) {
               tabIndex={active ? 0 : -1}
               onClick={() => select(office.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`flex min-h-16 items-center gap-3 rounded-card px-5 py-3 text-left text-sm font-bold transition-colors ${
-                active
+              className={cn("flex min-h-16 items-center gap-3 rounded-card px-5 py-3 text-left text-sm font-bold transition-colors", active
                   ? "bg-navy-900 text-white shadow-raised"
-                  : "bg-white text-navy-800 ring-1 ring-steel-300 hover:bg-navy-50 hover:ring-navy-700"
-              }`}
+                  : "bg-white text-navy-800 ring-1 ring-steel-300 hover:bg-navy-50 hover:ring-navy-700")}
             >
               <span
                 aria-hidden="true"
-                className={`grid size-10 shrink-0 place-items-center rounded-xl ${active ? "bg-amber-500 text-navy-950" : "bg-navy-50 text-navy-700"}`}
+                className={cn("grid size-10 shrink-0 place-items-center rounded-xl", active ? "bg-amber-500 text-navy-950" : "bg-navy-50 text-navy-700")}
               >
                 <Icon className="size-5" />
               </span>

@@ -123,6 +123,17 @@ describe("EnquiryForm", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Compressor packages.");
   });
 
+  it.each([429, 500])("shows the service's own message for a refusal with status %i, not our advice", async (status) => {
+    fetchMock.mockResolvedValueOnce(jsonAnswer({ success: false, message: "Daily submission quota reached." }, status));
+    const user = userEvent.setup();
+    renderPartnerForm();
+    await fillPartnerForm(user);
+    await user.click(screen.getByRole("button", { name: "Send partnership request" }));
+    const alert = await screen.findByText("Daily submission quota reached.");
+    expect(alert.closest("[role=alert]")).not.toBeNull();
+    expect(screen.queryByText(/wait a minute|error \d{3}/)).toBeNull();
+  });
+
   it.each([
     ["a network failure", () => Promise.reject(new TypeError("Failed to fetch")), /Check your internet connection/],
     ["rate limiting", () => Promise.resolve(jsonAnswer({ success: false }, 429)), /wait a minute and try again/],

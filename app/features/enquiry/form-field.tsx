@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { EnquiryField } from "~/content/schemas/enquiry-form";
-import { MIN_YEAR } from "./validate";
+import { MIN_YEAR } from "../../../contract/enquiry-fields";
+import { cn } from "~/lib/cn";
 import { errorId, fieldId, hintId } from "./field-ids";
 
 type FormFieldProps = {
@@ -12,7 +13,7 @@ const controlBase =
   "mt-2 block w-full rounded-lg border bg-white px-4 text-base text-navy-900 shadow-sm transition-colors placeholder:text-steel-500 hover:border-navy-700";
 
 function controlClass(error: boolean, extra: string): string {
-  return `${controlBase} ${error ? "border-2 border-danger-700" : "border-steel-300"} ${extra}`;
+  return cn(controlBase, error ? "border-2 border-danger-700" : "border-steel-300", extra);
 }
 
 /** One labelled field: label (with "required" in words), hint, inline error, then the control. */

@@ -93,18 +93,22 @@ describe("submitEnquiry", () => {
     });
   });
 
-  it("reports rate limiting as HTTP 429, whatever the body says", async () => {
-    const fetch = answer(JSON.stringify({ success: false, message: "Slow down" }), 429);
-    expect(await submitEnquiry("quote", quoteData(), { ...options, fetch })).toEqual({ kind: "http", status: 429 });
+  it.each([429, 500, 503])("reports the service's own message for a refusal with status %i", async (status) => {
+    const fetch = answer(JSON.stringify({ success: false, message: "  Slow down, please.  " }), status);
+    expect(await submitEnquiry("quote", quoteData(), { ...options, fetch })).toEqual({
+      kind: "refused",
+      message: "Slow down, please.",
+    });
   });
 
-  it("reports server errors as HTTP errors, with or without a JSON body", async () => {
-    expect(await submitEnquiry("quote", quoteData(), { ...options, fetch: answer("Internal error", 500, "text/plain") })).toEqual({
+  it.each([429, 500, 503])("reports status %i as an HTTP error when the service gives no message", async (status) => {
+    expect(await submitEnquiry("quote", quoteData(), { ...options, fetch: answer('{"success":false}', status) })).toEqual({
       kind: "http",
-      status: 500,
+      status,
     });
-    const json = answer(JSON.stringify({ success: false, message: "Could not save" }), 503);
-    expect(await submitEnquiry("quote", quoteData(), { ...options, fetch: json })).toEqual({ kind: "http", status: 503 });
+    expect(
+      await submitEnquiry("quote", quoteData(), { ...options, fetch: answer("Internal error", status, "text/plain") }),
+    ).toEqual({ kind: "http", status });
   });
 
   it("does not trust success in an error answer", async () => {

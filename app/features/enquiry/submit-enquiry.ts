@@ -14,7 +14,7 @@ export type SubmitResult =
   | { kind: "refused"; message: string | null }
   | { kind: "network" }
   | { kind: "timeout" }
-  /** Rate limited (429) or a server error (5xx), or another non-2xx without a JSON verdict. */
+  /** A non-2xx answer without the service's own explanation: no JSON verdict, or a 429 or 5xx without a message. */
   | { kind: "http"; status: number }
   /** A 2xx answer that is not the JSON the service promises. */
   | { kind: "invalid-response" };
@@ -66,8 +66,6 @@ export async function submitEnquiry(
     return failure();
   }
 
-  if (response.status === 429) return { kind: "http", status: 429 };
-
   let payload: unknown;
   try {
     payload = await response.json();
@@ -76,13 +74,15 @@ export async function submitEnquiry(
     return response.ok ? { kind: "invalid-response" } : { kind: "http", status: response.status };
   }
 
-  // A server error is the service's fault whatever its body says: the visitor should retry later.
-  if (response.status >= 500) return { kind: "http", status: response.status };
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
     return response.ok ? { kind: "invalid-response" } : { kind: "http", status: response.status };
   }
 
   const { success, message } = payload as { success?: unknown; message?: unknown };
   if (success === true) return response.ok ? { kind: "success" } : { kind: "http", status: response.status };
-  return { kind: "refused", message: typeof message === "string" && message.trim() !== "" ? message.trim() : null };
+  // Spec §7 and §8: a refusal shows the service's own message, whatever the status; without
+  // one, rate limiting and server errors get our own advice to wait or retry.
+  if (typeof message === "string" && message.trim() !== "") return { kind: "refused", message: message.trim() };
+  if (response.status === 429 || response.status >= 500) return { kind: "http", status: response.status };
+  return { kind: "refused", message: null };
 }

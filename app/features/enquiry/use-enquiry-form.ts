@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
+import { useHydrated } from "~/lib/use-hydrated";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
 import { readFormValues, writeFormValues } from "./form-values";
 import { submitEnquiry, type SubmitResult } from "./submit-enquiry";
@@ -16,17 +17,6 @@ export type FormState =
   | { phase: "failed"; result: FailedResult };
 
 export const ERROR_TITLE_PREFIX = "Error: ";
-
-const subscribeNothing = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Everything the three forms share: validation on submit, the one submit module, the states,

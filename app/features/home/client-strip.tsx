@@ -7,13 +7,14 @@ import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { MoreLink } from "./more-link";
 import { SectionHeader } from "./section-header";
+import { cn } from "~/lib/cn";
 
 export type StripClient = Pick<Client, "name" | "logo">;
 
 function LogoList({ clients, copy = false }: { clients: StripClient[]; copy?: boolean }) {
   return (
     // The copy only makes the loop seamless: hidden from assistive technology, and with nothing focusable.
-    <ul aria-hidden={copy || undefined} className={`flex shrink-0 items-center ${copy ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center"}`}>
+    <ul aria-hidden={copy || undefined} className={cn("flex shrink-0 items-center", copy ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center")}>
       {clients.map((client) => (
         <li key={client.logo} className="shrink-0 px-4 py-2 sm:px-6">
           <Img
@@ -48,7 +49,7 @@ export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: S
       <div className="group mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-paused={paused}
-          className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none ${paused ? "[animation-play-state:paused]" : ""}`}
+          className={cn("flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none", paused && "[animation-play-state:paused]")}
         >
           <LogoList clients={clients} />
           <LogoList clients={clients} copy />

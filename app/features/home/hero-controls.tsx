@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { HERO_INTERVAL_MS } from "~/lib/constants";
+import { cn } from "~/lib/cn";
 
 type HeroControlsProps = {
   count: number;
@@ -56,12 +57,12 @@ export function HeroControls({
                 className="group flex h-11 min-w-6 items-center justify-center px-1"
               >
                 <span
-                  className={`relative h-1.5 overflow-hidden rounded-full transition-all duration-300 ${current ? "w-10 bg-white/30" : "w-2.5 bg-white/60 group-hover:bg-white"}`}
+                  className={cn("relative h-1.5 overflow-hidden rounded-full transition-all duration-300", current ? "w-10 bg-white/30" : "w-2.5 bg-white/60 group-hover:bg-white")}
                 >
                   {current && (
                     <span
                       key={`${index}-${rotating}`}
-                      className={`absolute inset-0 origin-left rounded-full bg-amber-400 ${rotating ? "animate-progress" : ""}`}
+                      className={cn("absolute inset-0 origin-left rounded-full bg-amber-400", rotating && "animate-progress")}
                       style={rotating ? { animationDuration: `${HERO_INTERVAL_MS}ms` } : undefined}
                     />
                   )}

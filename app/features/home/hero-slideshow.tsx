@@ -1,17 +1,18 @@
-import { useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import type { FocusEvent, PointerEvent } from "react";
 import type { HeroSlide } from "~/content/schemas/hero-slide";
 import { HERO_INTERVAL_MS } from "~/lib/constants";
 import { highlight } from "~/lib/highlight";
 import { useSearchTerm } from "~/lib/search-store";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { HeroActions } from "./hero-actions";
 import { HeroControls } from "./hero-controls";
 import { useSlideshow } from "./use-slideshow";
+import { cn } from "~/lib/cn";
 
 const SLIDES_ID = "hero-slides";
-const noSubscription = () => () => {};
 
 /**
  * The full-screen hero: five slides that cross-fade every 6 s, built on the WAI-ARIA carousel pattern.
@@ -22,7 +23,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = useReducedMotion();
   const term = useSearchTerm();
   const show = useSlideshow(slides.length, HERO_INTERVAL_MS, reducedMotion);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   function onPointer(event: PointerEvent) {
     if (event.pointerType === "mouse") show.setHovered(event.type === "pointerenter");
@@ -52,7 +53,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
             width={1600}
             height={900}
             priority={i === 0}
-            className={`absolute inset-0 h-full w-full object-cover object-[72%_50%] transition-[opacity,transform] duration-[1400ms] ease-out motion-reduce:transition-none ${i === show.index ? "scale-100 opacity-100" : "scale-105 opacity-0"}`}
+            className={cn("absolute inset-0 h-full w-full object-cover object-[72%_50%] transition-[opacity,transform] duration-[1400ms] ease-out motion-reduce:transition-none", i === show.index ? "scale-100 opacity-100" : "scale-105 opacity-0")}
           />
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/20 max-md:via-navy-950/80 max-md:to-navy-950/55" />
@@ -72,7 +73,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
                 aria-label={`${i + 1} of ${slides.length}`}
                 aria-hidden={!current}
                 inert={!current}
-                className={`col-start-1 row-start-1 self-end transition-[opacity,transform] duration-700 ease-out motion-reduce:transition-none ${current ? "translate-y-0 opacity-100 delay-200" : "pointer-events-none translate-y-4 opacity-0"}`}
+                className={cn("col-start-1 row-start-1 self-end transition-[opacity,transform] duration-700 ease-out motion-reduce:transition-none", current ? "translate-y-0 opacity-100 delay-200" : "pointer-events-none translate-y-4 opacity-0")}
               >
                 <p className="flex items-center gap-3 text-xs font-bold tracking-[0.16em] text-amber-400 uppercase sm:text-sm sm:tracking-[0.22em]">
                   <span aria-hidden="true" className="h-0.5 w-10 rounded-full bg-amber-400" />

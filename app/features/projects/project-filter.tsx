@@ -1,4 +1,5 @@
 import type { CategoryOption } from "./project-categories";
+import { cn } from "~/lib/cn";
 
 type ProjectFilterProps = {
   options: readonly CategoryOption[];
@@ -22,16 +23,14 @@ export function ProjectFilter({ options, value, onChange }: ProjectFilterProps) 
               type="button"
               aria-pressed={pressed}
               onClick={() => onChange(option.slug)}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors ${
-                pressed
+              className={cn("inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors", pressed
                   ? "bg-navy-900 text-white shadow-card"
-                  : "bg-white text-navy-800 ring-1 ring-steel-300 hover:bg-navy-50 hover:ring-navy-700"
-              }`}
+                  : "bg-white text-navy-800 ring-1 ring-steel-300 hover:bg-navy-50 hover:ring-navy-700")}
             >
               {option.name}
               <span
                 aria-hidden="true"
-                className={`rounded-full px-2 py-0.5 text-xs ${pressed ? "bg-amber-500 text-navy-950" : "bg-steel-100 text-steel-800"}`}
+                className={cn("rounded-full px-2 py-0.5 text-xs", pressed ? "bg-amber-500 text-navy-950" : "bg-steel-100 text-steel-800")}
               >
                 {option.count}
               </span>

@@ -4,6 +4,7 @@ import type { ServicePage } from "~/content/schemas/service-page";
 import { Img } from "~/ui/img";
 import { accentClasses } from "./accent";
 import { ServiceIcon } from "./service-icon";
+import { cn } from "~/lib/cn";
 
 type ServiceIntroProps = { service: Service; intro: ServicePage["intro"] };
 
@@ -15,7 +16,7 @@ export function ServiceIntro({ service, intro }: ServiceIntroProps) {
       <div className="grid gap-10 xl:grid-cols-[1fr_24rem] xl:items-start">
         <div>
           <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-[0.2em] text-amber-700">
-            <span className={`flex size-9 items-center justify-center rounded-lg ${accent.solid}`}>
+            <span className={cn("flex size-9 items-center justify-center rounded-lg", accent.solid)}>
               <ServiceIcon name={service.icon} className="size-5" />
             </span>
             Overview
@@ -30,7 +31,7 @@ export function ServiceIntro({ service, intro }: ServiceIntroProps) {
           </div>
         </div>
         <div className="relative isolate mr-3 mb-3">
-          <div aria-hidden="true" className={`absolute inset-0 -z-10 translate-x-3 translate-y-3 rounded-card ${accent.bar}`} />
+          <div aria-hidden="true" className={cn("absolute inset-0 -z-10 translate-x-3 translate-y-3 rounded-card", accent.bar)} />
           <Img
             src={intro.image}
             alt={intro.imageAlt}
@@ -46,7 +47,7 @@ export function ServiceIntro({ service, intro }: ServiceIntroProps) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {service.features.map((feature) => (
             <li key={feature} className="flex items-start gap-3 font-medium text-navy-900">
-              <span className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full ${accent.solid}`}>
+              <span className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full", accent.solid)}>
                 <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
               </span>
               {feature}

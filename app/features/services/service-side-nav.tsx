@@ -1,6 +1,7 @@
 import type { Service } from "~/content/schemas/service";
 import { servicePath, type ServiceId } from "~/lib/paths";
 import { ServiceIcon } from "./service-icon";
+import { cn } from "~/lib/cn";
 
 type ServiceSideNavProps = { services: readonly Service[]; current: ServiceId };
 
@@ -26,13 +27,11 @@ export function ServiceSideNav({ services, current }: ServiceSideNavProps) {
               <a
                 href={servicePath(service.id)}
                 aria-current={active ? "page" : undefined}
-                className={`flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl lg:border-transparent lg:whitespace-normal ${
-                  active
+                className={cn("flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl lg:border-transparent lg:whitespace-normal", active
                     ? "border-navy-900 bg-navy-900 text-white"
-                    : "border-steel-300 bg-white text-navy-800 hover:bg-navy-50 lg:bg-transparent"
-                }`}
+                    : "border-steel-300 bg-white text-navy-800 hover:bg-navy-50 lg:bg-transparent")}
               >
-                <ServiceIcon name={service.icon} className={`size-5 shrink-0 ${active ? "text-amber-400" : "text-steel-600"}`} />
+                <ServiceIcon name={service.icon} className={cn("size-5 shrink-0", active ? "text-amber-400" : "text-steel-600")} />
                 {service.title}
               </a>
             </li>

@@ -2,6 +2,7 @@ import type { Yard, YardGroup } from "~/content/schemas/yard";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { SectionHeading } from "~/ui/section-heading";
+import { cn } from "~/lib/cn";
 
 type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
 
@@ -47,7 +48,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
             width={800}
             height={600}
             sizes={several ? "(min-width: 1280px) 600px, 50vw" : "(min-width: 1280px) 1200px, 100vw"}
-            className={`aspect-[4/3] w-full rounded-xl bg-navy-100 object-cover ${several ? "" : "lg:aspect-[2/1]"}`}
+            className={cn("aspect-[4/3] w-full rounded-xl bg-navy-100 object-cover", !several && "lg:aspect-[2/1]")}
           />
         ))}
       </div>

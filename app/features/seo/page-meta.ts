@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "../content/company";
-import type { Page } from "../content/schemas/page";
-import { paths } from "./paths";
-import { absoluteUrl } from "./site";
+import { company } from "~/content/company";
+import type { Page } from "~/content/schemas/page";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
 
 type PageMetaInput = Pick<Page, "title" | "description"> & {

@@ -1,10 +1,10 @@
 // schema.org JSON-LD for search engines, rendered by React Router's meta as
 // <script type="application/ld+json"> (data, not script: CSP does not apply to it).
-import { company } from "../content/company";
-import { mainNav } from "../content/navigation";
-import type { Job } from "../content/schemas/job";
-import { paths, prerenderPaths } from "./paths";
-import { absoluteUrl } from "./site";
+import { company } from "~/content/company";
+import { mainNav } from "~/content/navigation";
+import type { Job } from "~/content/schemas/job";
+import { paths, prerenderPaths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/site";
 
 type JsonLd = Record<string, unknown>;
 

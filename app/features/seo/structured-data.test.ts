@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { jobs } from "~/content/jobs";
-import { pageMeta } from "./meta";
+import { pageMeta } from "./page-meta";
 import { breadcrumbJsonLd, jobPostingJsonLd, organizationJsonLd } from "./structured-data";
 
 const ldOf = (meta: ReturnType<typeof pageMeta>) =>

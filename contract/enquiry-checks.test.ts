@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { fieldProblem, isEmail, isPhone, isWebsite, isYear, readCheckbox } from "./enquiry-checks";
+import { ENQUIRY_FIELDS } from "./enquiry-fields";
+
+const today = new Date("2026-06-15T12:00:00Z");
+
+describe("format checks", () => {
+  it.each(["name@example.com", "first.last+tag@sub.example.ng", "o'neil@example.org"])("accepts the email %s", (value) => {
+    expect(isEmail(value)).toBe(true);
+  });
+  it.each(["name", "name@", "@example.com", "name@example", "a..b@example.com", "name @example.com"])(
+    "rejects the email %s",
+    (value) => expect(isEmail(value)).toBe(false),
+  );
+
+  it.each(["+234 803 000 4120", "0803-000-4120", "(01) 234 5678", "1234567"])("accepts the phone %s", (value) => {
+    expect(isPhone(value)).toBe(true);
+  });
+  it.each(["123 456", "0803 000 412O", "+234.803.000.4120", "call me", "1".repeat(21)])("rejects the phone %s", (value) => {
+    expect(isPhone(value)).toBe(false);
+  });
+
+  it("accepts four-digit years from 1900 to this year", () => {
+    expect(isYear("1900", today)).toBe(true);
+    expect(isYear("2026", today)).toBe(true);
+    expect(isYear("1899", today)).toBe(false);
+    expect(isYear("2027", today)).toBe(false);
+    expect(isYear("208", today)).toBe(false);
+    expect(isYear("2008.5", today)).toBe(false);
+  });
+
+  it("accepts only http and https website addresses", () => {
+    expect(isWebsite("https://www.kestrel.example")).toBe(true);
+    expect(isWebsite("http://kestrel.example/about?x=1")).toBe(true);
+    expect(isWebsite("www.kestrel.example")).toBe(false);
+    expect(isWebsite("ftp://kestrel.example")).toBe(false);
+    expect(isWebsite("javascript:alert(1)")).toBe(false);
+    expect(isWebsite("https://localhost")).toBe(false);
+  });
+});
+
+describe("fieldProblem", () => {
+  it("asks for a required field in the words the field gives, and lets an empty optional one pass", () => {
+    expect(fieldProblem(ENQUIRY_FIELDS.first_name, "  ")).toBe("Enter your first name");
+    expect(fieldProblem(ENQUIRY_FIELDS.service_needed, undefined)).toBe("Select the service you need");
+    expect(fieldProblem(ENQUIRY_FIELDS.website, "")).toBeNull();
+    expect(fieldProblem(ENQUIRY_FIELDS.attachments, "off")).toBeNull();
+  });
+
+  it("refuses a value over the field's limit", () => {
+    expect(fieldProblem(ENQUIRY_FIELDS.first_name, "a".repeat(100))).toBeNull();
+    expect(fieldProblem(ENQUIRY_FIELDS.first_name, "a".repeat(101))).toBe("First name must be 100 characters or fewer");
+  });
+
+  it("accepts only the options a select offers", () => {
+    expect(fieldProblem(ENQUIRY_FIELDS.vendor_category, "hse-services")).toBeNull();
+    expect(fieldProblem(ENQUIRY_FIELDS.vendor_category, "HSE Services")).toBe("Select your vendor category from the list");
+    expect(fieldProblem(ENQUIRY_FIELDS.partnership_interest, "Strategic Alliance")).toBeNull();
+  });
+
+  it("reads checkbox values as a form or a JSON client sends them", () => {
+    expect(["on", "YES", "1", "true"].map(readCheckbox)).toEqual([true, true, true, true]);
+    expect(["", "off", "0", "false", "no"].map(readCheckbox)).toEqual([false, false, false, false, false]);
+    expect(fieldProblem(ENQUIRY_FIELDS.attachments, "maybe")).toBe(
+      "Tick or clear the box for whether you can provide documents",
+    );
+  });
+
+  it("reports a year the browser could not read, though its value is empty", () => {
+    expect(fieldProblem(ENQUIRY_FIELDS.year_established, "", { badInput: true })).toBe("Year established must be 4 digits, like 2008");
+  });
+});
