@@ -1,5 +1,6 @@
 // Full-page screenshots of pages at 1440 px and 390 px, for looking at what we build.
-// Usage: node scripts/screenshot.mjs [--out DIR] /path [/path …]   (BASE_URL defaults to http://127.0.0.1:3000)
+// Usage: node scripts/screenshot.mjs [--out DIR] [--no-js] /path [/path …]   (BASE_URL defaults to http://127.0.0.1:3000)
+// --no-js: with JavaScript disabled, as a visitor before any script has run sees the page.
 // Start the site first (`npm start`, or `npm run serve` after a build).
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,6 +10,9 @@ import { chromiumArgs, findChromium } from "./chromium.mjs";
 const args = process.argv.slice(2);
 const outIndex = args.indexOf("--out");
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : "/tmp/shots";
+const noJsIndex = args.indexOf("--no-js");
+const javaScriptEnabled = noJsIndex < 0;
+if (!javaScriptEnabled) args.splice(noJsIndex, 1);
 const paths = args.length > 0 ? args : ["/"];
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const widths = [
@@ -40,12 +44,14 @@ try {
       isMobile: width.isMobile,
       deviceScaleFactor: 1,
       reducedMotion: "reduce",
+      javaScriptEnabled,
     });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
-      await scrollThrough(page);
-      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${width.name}.png`);
+      if (javaScriptEnabled) await scrollThrough(page);
+      const name = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      const file = join(outDir, `${name}-${width.name}${javaScriptEnabled ? "" : "-nojs"}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

@@ -3,10 +3,6 @@ import { paths, serviceIds, servicePath } from "../../contract/site-paths";
 
 export { paths, serviceIds, servicePath, type ServiceId } from "../../contract/site-paths";
 
-export function searchPath(term: string): string {
-  return `${paths.search}?${new URLSearchParams({ q: term })}`;
-}
-
 /** Every public page, in a stable order: prerendered, listed in the sitemap, and checked by the tests. */
 export const prerenderPaths: string[] = [
   paths.home,
