@@ -140,6 +140,7 @@ export function createInboxApi(options: InboxOptions): Hono {
   const api = new Hono();
 
   const rawLimit: MiddlewareHandler = async (c, next) => {
+    if (raw.limit <= 0) return next();
     const retryAfter = raw.hit(clientAddress(c, trustProxy));
     if (retryAfter === 0) return next();
     c.header("Retry-After", String(retryAfter));

@@ -169,20 +169,18 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
     else setTimeout(flush, delayMs);
   }
 
-  /** Inserts each row under a savepoint, so a bad row is rolled back alone; the caller commits. */
-  function insertEach(batch: Queued[]): Array<{ id: number } | { error: unknown }> {
-    return batch.map(({ enquiry }) => {
-      db.exec("SAVEPOINT enquiry");
+  // Called inside insertBatch, better-sqlite3 runs this under a savepoint: a row that breaks a
+  // constraint is rolled back alone and the others still commit together.
+  const insertRow = db.transaction(insertOne);
+  const insertBatch = db.transaction((batch: Queued[]) =>
+    batch.map(({ enquiry }): { id: number } | { error: unknown } => {
       try {
-        const id = insertOne(enquiry);
-        db.exec("RELEASE enquiry");
-        return { id };
+        return { id: insertRow(enquiry) };
       } catch (error) {
-        db.exec("ROLLBACK TO enquiry; RELEASE enquiry");
         return { error };
       }
-    });
-  }
+    }),
+  );
 
   function flush() {
     scheduled = false;
@@ -190,20 +188,18 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
     for (const late of queue.filter((q) => q.deadline <= now)) late.reject(new StoreBusyError(writeBudgetMs));
     queue = queue.filter((q) => q.deadline > now);
     if (queue.length === 0) return;
-    try {
-      db.exec("BEGIN IMMEDIATE");
-    } catch (error) {
-      if (isBusy(error)) schedule(LOCK_RETRY_MS);
-      else for (const q of queue.splice(0)) q.reject(error);
-      return;
-    }
     const batch = queue.splice(0);
-    const results = insertEach(batch);
+    let results;
     try {
-      db.exec("COMMIT");
+      results = insertBatch.immediate(batch);
     } catch (error) {
-      if (db.inTransaction) db.exec("ROLLBACK");
-      for (const q of batch) q.reject(error);
+      // Locked by another connection: nothing was written; wait and try again with any newcomers.
+      if (isBusy(error)) {
+        queue.unshift(...batch);
+        schedule(LOCK_RETRY_MS);
+      } else {
+        for (const q of batch) q.reject(error);
+      }
       return;
     }
     batch.forEach((q, i) => {
