@@ -42,9 +42,9 @@ async function main() {
 
   const chunk = Buffer.alloc(64 * 1024, 0x61);
   const sockets: net.Socket[] = [];
-  let refused = 0;
-  let cutOff = 0;
   let releasing = false;
+  /** Status line of what the server sent before it closed a connection ("none" if nothing). */
+  const answers = new Map<string, number>();
   const cutOffAt: number[] = [];
   const started = performance.now();
   const head =
@@ -54,15 +54,16 @@ async function main() {
   async function open(): Promise<void> {
     const socket = net.connect(Number(port), "127.0.0.1");
     sockets.push(socket);
+    let firstLine = "";
     socket.on("error", () => {});
-    socket.on("data", () => {});
+    socket.on("data", (d: Buffer) => {
+      firstLine ||= d.toString("latin1").split("\r\n")[0]!;
+    });
     socket.on("close", () => {
       if (releasing) return;
-      if (socket.bytesWritten < BODY_BYTES) refused++;
-      else {
-        cutOff++;
-        cutOffAt.push(performance.now() - started);
-      }
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(firstLine)?.[1] ?? "none";
+      answers.set(status, (answers.get(status) ?? 0) + 1);
+      cutOffAt.push(performance.now() - started);
     });
     await new Promise<void>((resolve) => {
       socket.once("connect", resolve);
@@ -86,7 +87,7 @@ async function main() {
 
   let peak = baseline;
   let pageMs = NaN;
-  while (performance.now() - started < WATCH * 1000 && cutOff + refused < CLIENTS) {
+  while (performance.now() - started < WATCH * 1000 && cutOffAt.length < CLIENTS) {
     peak = Math.max(peak, rssMb(pid));
     if (Number.isNaN(pageMs)) {
       const t = performance.now();
@@ -108,9 +109,8 @@ async function main() {
   cutOffAt.sort((a, b) => a - b);
   const table: Array<[string, string | number]> = [
     ["slow clients", CLIENTS],
-    ["closed before the body was sent", refused],
-    [`cut off by the server within ${WATCH} s`, cutOff],
-    ["last cut-off after (s)", cutOffAt.length ? (cutOffAt[cutOffAt.length - 1]! / 1000).toFixed(1) : "-"],
+    ...[...answers].sort().map(([status, n]): [string, number] => [`closed by the server, answer ${status}`, n]),
+    ["last closed after (s)", cutOffAt.length ? (cutOffAt[cutOffAt.length - 1]! / 1000).toFixed(1) : "-"],
     [`still held after ${WATCH} s`, held],
     ["server RSS before (MB)", baseline.toFixed(0)],
     ["server RSS peak (MB)", peak.toFixed(0)],
