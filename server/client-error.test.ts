@@ -68,6 +68,12 @@ describe("slow and broken requests", () => {
     expect(jsonAnswer(raw).success).toBe(false);
   });
 
+  it("answers a request that times out on a kept-alive connection after an answered one", async () => {
+    const raw = await exchange(server.port, "GET / HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n");
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toMatch(/HTTP\/1\.1 408 [^]*"success":false/);
+  });
+
   it("answers a truncated body that the client half-closes with our JSON 400", async () => {
     const raw = await exchange(server.port, head(1000) + '{"access_key":"x"', { halfClose: true });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);

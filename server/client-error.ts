@@ -22,7 +22,14 @@ export function answerClientErrors(server: Server, headerRules: readonly HeaderR
   // The request a socket is busy with: its response may already have started, and its path picks
   // the `_headers` rules.
   const current = new WeakMap<Duplex, { req: IncomingMessage; res: ServerResponse }>();
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => current.set(req.socket, { req, res }));
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    current.set(socket, { req, res });
+    // Answered: a later error on this keep-alive connection belongs to a request not yet routed.
+    res.once("finish", () => {
+      if (current.get(socket)?.res === res) current.delete(socket);
+    });
+  });
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const inFlight = current.get(socket);
