@@ -1,16 +1,14 @@
 /**
  * POST /api/enquiries: the local stand-in for the form service (Web3Forms contract).
  * In: multipart/form-data, URL-encoded or JSON with access_key, form_type and the form's fields.
- * Out: JSON { success, message } with a fitting status. A success answer means the row is on disk.
- * A plain browser form post (JavaScript not yet running or off) gets the same answer as a short
- * HTML page with a link back, instead of raw JSON.
+ * Out: JSON { success, message } with a fitting status (answer.ts). A success answer means the row
+ * is on disk. Also GET /api/health.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { isIP } from "node:net";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { paths } from "../../app/lib/paths";
+import { answer, type Status } from "./answer";
+import { clientAddress } from "./client-address";
 import {
   FORM_FIELDS,
   isBotcheckTicked,
@@ -43,8 +41,6 @@ const RAW_REQUESTS_PER_ACCEPTED = 10;
  * post is answered 503 at once, without reading its body. Hono has no such limiter.
  */
 export const MAX_BODIES_IN_FLIGHT = 64;
-/** Seconds a client is asked to wait after a 503. */
-const RETRY_AFTER_SECONDS = 30;
 
 export interface InboxOptions {
   store: EnquiryStore;
@@ -57,65 +53,8 @@ export interface InboxOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
-type Status = 200 | 400 | 401 | 405 | 413 | 415 | 422 | 429 | 503;
-
-/** A browser's own form submission asks for HTML first; the site's fetch asks for JSON. */
-function wantsHtml(c: Context): boolean {
-  const accept = c.req.header("accept") ?? "";
-  return accept.includes("text/html") && !accept.includes("application/json");
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
-
-/**
- * Where the visitor came from, if it is a page of this site; otherwise the form's own page. A path
- * starting with `//` (or `/\`, which URL parsing turns into `//`) would be a link to another host.
- */
-function backLink(c: Context, formType: string | undefined): string {
-  const fallback = isFormType(formType) ? paths[formType] : paths.contact;
-  const referer = c.req.header("referer");
-  if (!referer || !URL.canParse(referer)) return fallback;
-  const from = new URL(referer);
-  if (from.origin !== new URL(c.req.url).origin || from.pathname.startsWith("//")) return fallback;
-  return from.pathname + from.search;
-}
-
-function htmlAnswer(c: Context, status: Status, message: string, formType: string | undefined) {
-  const title = status === 200 ? "Enquiry received" : "Enquiry not sent";
-  const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | Deltaforge Energy</title></head>
-<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(backLink(c, formType))}">Back to the form</a> · <a href="/">Home page</a></p></main></body></html>`;
-  return c.html(page, status);
-}
-
-function answer(c: Context, status: Status, message: string, formType?: string) {
-  c.header("Cache-Control", "no-store");
-  if (status === 503) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-  if (wantsHtml(c)) return htmlAnswer(c, status, message, formType);
-  return c.json({ success: status === 200, message }, status);
-}
-
 function digest(value: string): Buffer {
   return createHash("sha256").update(value, "utf8").digest();
-}
-
-/**
- * The socket's address, or behind our proxy the one it appended to X-Forwarded-For: the last entry,
- * since the ones before it come from the client and can be anything. Hono has no trusted-proxy helper.
- */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const appended = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (appended && isIP(appended)) return appended;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 /** The form's own fields that were submitted, trimmed, blanks and botcheck left out. */
