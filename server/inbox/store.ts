@@ -71,7 +71,7 @@ export interface EnquiryStore {
    * refused row is never written later.
    */
   insertQueued(enquiry: NewEnquiry): Promise<number>;
-  /** Null when a write transaction can be started right now, else why not. Writes nothing. */
+  /** Null when a row could be written right now, else why not. Leaves nothing behind (rolled back). */
   writeProblem(): string | null;
   list(options?: ListOptions): StoredEnquiry[];
   count(): number;
@@ -90,6 +90,9 @@ export class StoreBusyError extends Error {
     super(`The inbox database stayed locked for ${waitedMs} ms.`);
   }
 }
+
+/** Thrown to roll the write probe back. */
+const PROBE_DONE = Symbol("probe done");
 
 const isBusy = (error: unknown) =>
   error instanceof Database.SqliteError && (error.code === "SQLITE_BUSY" || error.code.startsWith("SQLITE_BUSY_"));
@@ -209,6 +212,12 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
     });
   }
 
+  // A real row, rolled back: BEGIN IMMEDIATE alone succeeds on a file SQLite could only open read-only.
+  const probeWrite = db.transaction(() => {
+    insertOne({ formType: "quote", status: "spam", clientAddress: "write-probe", fields: {} });
+    throw PROBE_DONE;
+  });
+
   return {
     file,
     insert: insertOne,
@@ -219,14 +228,14 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
       });
     },
     writeProblem() {
-      if (readonly) return "opened read-only";
+      if (!insertStmt) return "opened read-only";
       try {
-        db.exec("BEGIN IMMEDIATE");
-        db.exec("ROLLBACK");
-        return null;
+        probeWrite.immediate();
       } catch (error) {
+        if (error === PROBE_DONE) return null;
         return error instanceof Error ? error.message : String(error);
       }
+      return null;
     },
     list({ limit = 20, formType, includeSpam = true } = {}) {
       const rows = listStmt.all({
