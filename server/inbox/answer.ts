@@ -3,6 +3,7 @@
  * yet running or off) the same status and message as a short HTML page with a link back.
  */
 import type { Context } from "hono";
+import { html } from "hono/html";
 import { paths } from "../../app/lib/paths";
 import { isFormType } from "./form-rules";
 
@@ -16,9 +17,6 @@ function wantsHtml(c: Context): boolean {
   const accept = c.req.header("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 /**
  * Where the visitor came from, if it is a page of this site; otherwise the form's own page. A path
@@ -35,11 +33,12 @@ function backLink(c: Context, formType: string | undefined): string {
 
 function htmlAnswer(c: Context, status: Status, message: string, formType: string | undefined) {
   const title = status === 200 ? "Enquiry received" : "Enquiry not sent";
-  const page = `<!doctype html>
+  // Hono's html template escapes every interpolated value.
+  const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | Deltaforge Energy</title></head>
-<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(backLink(c, formType))}">Back to the form</a> · <a href="/">Home page</a></p></main></body></html>`;
+<body><main><h1>${title}</h1><p>${message}</p>
+<p><a href="${backLink(c, formType)}">Back to the form</a> · <a href="/">Home page</a></p></main></body></html>`;
   return c.html(page, status);
 }
 
