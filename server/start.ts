@@ -17,11 +17,11 @@ import { createStaticSite } from "./static-site";
  * A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, its headers within
  * HEADERS_TIMEOUT_MS; expired ones get a JSON 408 (client-error.ts) and are closed.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 15_000;
 const EXPIRY_CHECK_MS = 1_000;
 /** Open connections; Node closes any beyond this at once. Bounds sockets and their buffers. */
-export const MAX_CONNECTIONS = 1024;
+const MAX_CONNECTIONS = 1024;
 
 /** The inbox database cannot be opened or written: the server must not start. */
 export class InboxUnavailableError extends Error {}

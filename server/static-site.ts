@@ -13,9 +13,9 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_HTML = "no-cache";
-export const CACHE_SHORT = "public, max-age=3600";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_HTML = "no-cache";
+const CACHE_SHORT = "public, max-age=3600";
 
 /** Files in the build folder for the host or for developers, never for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects", "/nginx-headers.conf"]);

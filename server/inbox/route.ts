@@ -25,10 +25,10 @@ import { StoreBusyError, type EnquiryStore } from "./store";
 export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
 export const ACCESS_KEY_MESSAGE = "Invalid access key.";
 export const RATE_LIMIT_MESSAGE = "Too many submissions from your address. Please wait a minute and try again.";
-export const STORE_FAILED_MESSAGE = "We could not save your enquiry just now. Please try again later.";
+const STORE_FAILED_MESSAGE = "We could not save your enquiry just now. Please try again later.";
 export const BUSY_MESSAGE = "The inbox is busy just now. Please try again in a minute.";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Raw POSTs per minute per address, as a multiple of the accepted-enquiry limit: refused posts
  * (wrong key, invalid fields) do not use a visitor's quota, so this cheaper limit, counted before
@@ -40,7 +40,7 @@ const RAW_REQUESTS_PER_ACCEPTED = 10;
  * complete (or cut off by the server's request timeout), so this bounds that memory; over it the
  * post is answered 503 at once, without reading its body. Hono has no such limiter.
  */
-export const MAX_BODIES_IN_FLIGHT = 64;
+const MAX_BODIES_IN_FLIGHT = 64;
 
 export interface InboxOptions {
   store: EnquiryStore;

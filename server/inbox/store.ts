@@ -79,7 +79,7 @@ export interface EnquiryStore {
 }
 
 /** How long a queued row may wait for the write lock before it is refused. */
-export const WRITE_BUDGET_MS = 5000;
+const WRITE_BUDGET_MS = 5000;
 /** How often a queued batch tries the write lock again while another connection holds it. */
 const LOCK_RETRY_MS = 25;
 /** Start-up and the read-only CLI may wait this long for a lock; the server's writes never do. */
