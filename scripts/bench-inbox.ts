@@ -12,14 +12,13 @@
  *
  * Env: DURATION (seconds, default 20), CONNECTIONS (default 50).
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { multipartBody, VALID } from "../server/inbox/fixtures";
 import { openStore } from "../server/inbox/store";
+import { spawnServer } from "../server/test-helpers";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -47,7 +46,6 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const require = createRequire(import.meta.url);
 const autocannon = require("autocannon") as Autocannon;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.DURATION ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ACCESS_KEY = "bench-inbox-key";
@@ -60,36 +58,11 @@ function fail(message: string): never {
 
 if (!(DURATION > 0) || !(CONNECTIONS > 0)) fail("DURATION and CONNECTIONS must be positive numbers.");
 
-async function startServer(env: Record<string, string>) {
-  // `node --import tsx` runs the server in this one child (the tsx binary would add a wrapper process).
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    child.stdout.on("data", (d: Buffer) => {
-      output += d.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, url, exited, output: () => output };
-}
-
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "deltaforge-bench-"));
   mkdirSync(path.join(tmp, "client"));
   const db = path.join(tmp, "inbox.sqlite");
-  const server = await startServer({
+  const server = await spawnServer({
     HOST: "127.0.0.1",
     PORT: "0",
     BUILD_DIR: tmp,

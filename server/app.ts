@@ -4,23 +4,14 @@
  */
 import { Hono } from "hono";
 import { headersForPath, type HeaderRule } from "./headers-file";
-import type { StaticSite } from "./static-files";
 
 export interface AppOptions {
-  site: StaticSite;
+  /** The static site (static-site.ts), for GET and HEAD. */
+  site: Hono;
   headerRules: readonly HeaderRule[];
   /** Routes mounted under /api (the enquiry inbox). */
   api?: Hono;
   logError?: (message: string, error: unknown) => void;
-}
-
-function headerPath(url: string): string {
-  const raw = new URL(url).pathname;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
 }
 
 const jsonError = (message: string) => ({ success: false, message });
@@ -33,7 +24,7 @@ export function createApp(options: AppOptions): Hono {
   // Security headers from `_headers` (or the built-in defaults) on every response, errors included.
   app.use("*", async (c, next) => {
     await next();
-    const extra = headersForPath(headerRules, headerPath(c.req.url));
+    const extra = headersForPath(headerRules, c.req.path);
     for (const [name, value] of Object.entries(extra)) c.res.headers.set(name, value);
   });
 
@@ -49,7 +40,7 @@ export function createApp(options: AppOptions): Hono {
   if (api) app.route("/api", api);
   app.all("/api/*", (c) => c.json(jsonError("Not found."), 404));
 
-  app.get("*", async (c) => (await site.handle(c.req.raw)).response);
+  app.route("/", site);
   app.options("*", (c) => {
     c.header("Allow", "GET, HEAD, OPTIONS");
     return c.body(null, 204);

@@ -13,13 +13,14 @@ describe("loadConfig", () => {
       inboxDb: path.resolve("/srv/site/data/inbox.sqlite"),
       accessKey: DEFAULT_ACCESS_KEY,
       rateLimitPerMinute: 10,
+      trustProxy: false,
     });
     expect(DEFAULT_ACCESS_KEY).toBe("local-inbox-key");
   });
 
   it("reads every variable", () => {
     const c = loadConfig(
-      { HOST: "0.0.0.0", PORT: "8080", BUILD_DIR: "out", INBOX_DB: "/tmp/x.sqlite", INBOX_ACCESS_KEY: "k", INBOX_RATE_LIMIT: "0" },
+      { HOST: "0.0.0.0", PORT: "8080", BUILD_DIR: "out", INBOX_DB: "/tmp/x.sqlite", INBOX_ACCESS_KEY: "k", INBOX_RATE_LIMIT: "0", INBOX_TRUST_PROXY: "1" },
       "/srv/site",
     );
     expect(c).toMatchObject({
@@ -29,12 +30,15 @@ describe("loadConfig", () => {
       inboxDb: "/tmp/x.sqlite",
       accessKey: "k",
       rateLimitPerMinute: 0,
+      trustProxy: true,
     });
   });
 
   it("rejects bad numbers with a clear message", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between/);
+    expect(() => loadConfig({ PORT: "8080x" })).toThrow(/PORT must be a whole number, got "8080x"/);
     expect(() => loadConfig({ INBOX_RATE_LIMIT: "-1" })).toThrow(/INBOX_RATE_LIMIT/);
+    expect(() => loadConfig({ INBOX_TRUST_PROXY: "yes" })).toThrow(/INBOX_TRUST_PROXY must be 0 or 1/);
   });
 });

@@ -14,6 +14,9 @@
  * characters (including `/`), `:name` matches one path segment. Absolute-URL patterns
  * (`https://host/...`) are for other hosts' routing and never match here.
  *
+ * Ours because Hono's secureHeaders takes a fixed set in code, while the build's `_headers` is the
+ * one place these headers (and the CSP hashes) are defined for every host we deploy to.
+ *
  * Merging: every matching block applies, broadest first (fewest literal characters), so a
  * more specific block replaces a header of the same name set by a broader one. We replace
  * rather than comma-join (what Cloudflare does) because joined security headers such as

@@ -1,6 +1,6 @@
 /** Entry point of `npm run serve` / `npm start`: the static site plus the local enquiry inbox. */
 import { ConfigError, loadConfig } from "./config";
-import { startServer } from "./start";
+import { InboxUnavailableError, startServer } from "./start";
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +14,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running = await startServer(config);
+  let running;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    if (error instanceof InboxUnavailableError) {
+      console.error(`Inbox error: ${error.message}`);
+      process.exit(3);
+    }
+    throw error;
+  }
   console.log(
     `Deltaforge site listening on ${running.url}/ (site: ${config.staticRoot}, inbox: ${config.inboxDb}, POST /api/enquiries)`,
   );

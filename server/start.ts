@@ -5,11 +5,26 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { answerClientErrors } from "./client-error";
 import type { ServerConfig } from "./config";
 import { defaultHeaderRules, parseHeadersFile, type HeaderRule } from "./headers-file";
 import { createInboxApi } from "./inbox/route";
 import { openStore, type EnquiryStore } from "./inbox/store";
-import { createStaticSite } from "./static-files";
+import { createStaticSite } from "./static-site";
+
+/**
+ * Node holds an unfinished request for 300 s (headers 60 s) and looks for expired ones every 30 s.
+ * A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, its headers within
+ * HEADERS_TIMEOUT_MS; expired ones get a JSON 408 (client-error.ts) and are closed.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const EXPIRY_CHECK_MS = 1_000;
+/** Open connections; Node closes any beyond this at once. Bounds sockets and their buffers. */
+const MAX_CONNECTIONS = 1024;
+
+/** The inbox database cannot be opened or written: the server must not start. */
+export class InboxUnavailableError extends Error {}
 
 export interface RunningServer {
   url: string;
@@ -22,6 +37,25 @@ export interface RunningServer {
 
 export interface StartOptions {
   log?: (line: string) => void;
+  /** Tests shorten the timeouts instead of waiting 30 s. */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  writeBudgetMs?: number;
+}
+
+function openWritableStore(file: string, writeBudgetMs: number | undefined): EnquiryStore {
+  let store: EnquiryStore;
+  try {
+    store = openStore(file, { writeBudgetMs });
+  } catch (error) {
+    throw new InboxUnavailableError(`The inbox database ${file} cannot be opened: ${(error as Error).message}`);
+  }
+  const problem = store.writeProblem();
+  if (problem !== null) {
+    store.close();
+    throw new InboxUnavailableError(`The inbox database ${file} cannot be written: ${problem}`);
+  }
+  return store;
 }
 
 /** Reads `<staticRoot>/_headers`; the built-in safe defaults when the file is missing. */
@@ -41,16 +75,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   const headerRules = loadHeaderRules(config.staticRoot, log);
   const site = createStaticSite(config.staticRoot);
-  const store = openStore(config.inboxDb);
-  const api = createInboxApi({ store, accessKey: config.accessKey, rateLimitPerMinute: config.rateLimitPerMinute });
+  const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
+  const api = createInboxApi({
+    store,
+    accessKey: config.accessKey,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+  });
   const app = createApp({ site, headerRules, api });
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout: Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout),
+    connectionsCheckingInterval: Math.min(EXPIRY_CHECK_MS, requestTimeout),
+  };
 
   let listening: { server: Server; port: number };
   try {
     listening = await new Promise<{ server: Server; port: number }>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) =>
+      const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port, serverOptions }, (info: AddressInfo) =>
         resolve({ server: s as Server, port: info.port }),
       ) as Server;
+      s.maxConnections = MAX_CONNECTIONS;
+      answerClientErrors(s, headerRules);
       s.once("error", reject);
     });
   } catch (error) {

@@ -1,8 +1,12 @@
 /** Helpers shared by the server tests (not imported by the server itself). */
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export function tempDir(prefix = "deltaforge-server-"): { dir: string; cleanup(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -38,5 +42,59 @@ export function rawRequest(port: number, payload: string | Buffer, timeoutMs = 2
       resolve(Buffer.concat(chunks).toString("utf8"));
     });
     socket.write(payload);
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/**
+ * Starts the real server in a child process and resolves once it prints its URL. `node --import tsx`
+ * is `tsx server/main.ts` in one process: the `tsx` binary is a wrapper that runs the server as a
+ * grandchild, so SIGKILL on the wrapper would leave the server alive.
+ */
+export function spawnServer(env: Record<string, string>, startTimeoutMs = 20_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/main.ts")], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${out}`));
+    }, startTimeoutMs);
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1]!, exited, output: () => out });
+      }
+    });
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+/** A free loopback port (for a server that must come back on the same address after a restart). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }

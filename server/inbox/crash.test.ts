@@ -2,44 +2,14 @@
  * Durability: a success answer means the row is on disk. Spawn the real server, post one enquiry,
  * SIGKILL the process the moment the success answer arrives, then read the row back.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { tempDir } from "../test-helpers";
+import { spawnServer, tempDir } from "../test-helpers";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "./fixtures";
 import { openStore } from "./store";
 
 const children: ChildProcess[] = [];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/**
- * `node --import tsx server/main.ts` is `tsx server/main.ts` in one process. The `tsx` binary is a
- * wrapper that runs the server as a grandchild: SIGKILL on the wrapper would leave the server alive.
- */
-
-function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
 
 describe("crash durability", () => {
   const tmp = tempDir();
@@ -51,7 +21,7 @@ describe("crash durability", () => {
 
   it("keeps an answered enquiry when the process is killed right after answering", async () => {
     const db = path.join(tmp.dir, "inbox.sqlite");
-    const { child, url } = await startChild({
+    const { child, url } = await spawnServer({
       PORT: "0",
       HOST: "127.0.0.1",
       BUILD_DIR: tmp.dir,
@@ -59,6 +29,7 @@ describe("crash durability", () => {
       INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
       INBOX_RATE_LIMIT: "0",
     });
+    children.push(child);
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_c, signal) => resolve(signal)));
     const marker = `crash-test-${process.pid}-${Date.now()}`;
     const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, project_brief: marker });

@@ -53,7 +53,7 @@ describe("formatCsv", () => {
     const csv = formatCsv(rows);
     const lines = csv.split("\r\n");
     expect(lines[0]).toMatch(/^id,received_at,form_type,status,client_address,user_agent,first_name,/);
-    expect(csv).toContain('"Say ""hi"",\nthen \u001b[31mred"');
+    expect(csv).toContain('"Say ""hi"",\nthen \u241b[31mred"');
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 
@@ -63,5 +63,11 @@ describe("formatCsv", () => {
     expect(csvCell("-1+cmd|' /C calc'!A0")).toBe("'-1+cmd|' /C calc'!A0");
     expect(csvCell("+234 803 123 4567")).toBe("+234 803 123 4567");
     expect(csvCell("plain")).toBe("plain");
+  });
+
+  it("escapes control characters (NUL, ESC, DEL, C1) but keeps tabs and line breaks", () => {
+    expect(csvCell("a\u0000b\u001b[2Jc\u007f\u009b")).toBe("a\u2400b\u241b[2Jc\u2421\ufffd");
+    expect(csvCell("line 1\r\nline\t2")).toBe('"line 1\r\nline\t2"');
+    expect(formatCsv(rows)).not.toContain("\u001b");
   });
 });

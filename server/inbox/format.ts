@@ -66,10 +66,25 @@ export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160)
 const PLAIN_NUMBER = /^[+-]?[0-9][0-9 ().-]*$/;
 
 /**
- * Quotes a CSV cell, and defuses spreadsheet formulas (=, +, -, @, tab, CR at the start) by
- * prefixing an apostrophe; plain numbers such as "+234 803 123 4567" are left alone.
+ * Control characters other than tab and line breaks (NUL, ESC, DEL, C1) would reach whatever opens
+ * the file, a terminal included: C0 ones become their visible Unicode pictures (NUL -> ␀, ESC -> ␛),
+ * DEL ␡, and C1 ones U+FFFD.
  */
-export function csvCell(value: string): string {
+function escapeControls(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20) return String.fromCharCode(0x2400 + code);
+    return code === 0x7f ? "\u2421" : "\ufffd";
+  });
+}
+
+/**
+ * Quotes a CSV cell, escapes control characters, and defuses spreadsheet formulas (=, +, -, @, tab,
+ * CR at the start) by prefixing an apostrophe; plain numbers such as "+234 803 123 4567" are left alone.
+ */
+export function csvCell(raw: string): string {
+  const value = escapeControls(raw);
   const defused = /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }

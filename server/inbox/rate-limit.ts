@@ -1,6 +1,8 @@
 /**
  * Per-address rate limit: at most `limit` submissions in any rolling `windowMs` (sliding log).
  * limit 0 disables it. Memory is bounded by pruning addresses with no recent hits.
+ * Hono ships no rate limiter; these 40 lines give the exact behaviour the contract names (two limits
+ * with their own keys, Retry-After in whole seconds) without another dependency.
  */
 
 export interface RateLimiter {

@@ -9,7 +9,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { defaultHeaderRules } from "../headers-file";
 import { startServer, type RunningServer } from "../start";
-import { createStaticSite } from "../static-files";
+import { createStaticSite } from "../static-site";
 import { rawRequest, tempDir, writeTree } from "../test-helpers";
 import { MAX_FIELD_LENGTH, type FormType } from "./form-rules";
 import { multipartBody, TEST_ACCESS_KEY, urlEncode, VALID } from "./fixtures";
@@ -121,9 +121,26 @@ describe("POST /api/enquiries", () => {
       const refusal = await refused.text();
       expect(refusal).toContain("<h1>Enquiry not sent</h1>");
       expect(refusal).not.toContain("<b>");
-      expect(refusal).toContain('<a href="/">Back to the form</a>');
+      // Not from this site: the link leads to the form's own page.
+      expect(refusal).toContain('<a href="/contact/quote">Back to the form</a>');
       expect(store.count()).toBe(before + 1);
     });
+
+    it.each([`//evil.example/phish`, `/\\evil.example/phish`, `//evil.example`])(
+      "never turns a same-origin Referer path %s into a link to another host",
+      async (trick) => {
+        const { body, contentType } = multipartBody({ access_key: "wrong", ...VALID.vendor });
+        const res = await fetch(`${server.url}/api/enquiries`, {
+          method: "POST",
+          body: new Uint8Array(body),
+          headers: { "content-type": contentType, accept: "text/html", referer: `${server.url}${trick}` },
+        });
+        expect(res.status).toBe(401);
+        const page = await res.text();
+        expect(page).toContain('<a href="/contact/vendor">Back to the form</a>');
+        expect(page).not.toContain("evil.example");
+      },
+    );
 
     it("accepts URL-encoded and JSON bodies too", async () => {
       expect((await postUrlEncoded(VALID.vendor)).status).toBe(200);
@@ -409,6 +426,7 @@ describe("store failure", () => {
       insertQueued() {
         return Promise.reject(new Error("SQLITE_FULL: database or disk is full at /secret/path"));
       },
+      writeProblem: () => null,
       list: () => [],
       count: () => 0,
       close() {},

@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test-helpers";
-import { openStore } from "./store";
+import { openStore, StoreBusyError } from "./store";
 
 describe("openStore", () => {
   const tmp = tempDir();
@@ -76,6 +76,50 @@ describe("insertQueued (group commit)", () => {
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     expect(store.count()).toBe(3);
     expect(store.list().map((e) => e.fields.n).sort()).toEqual(["1", "2", "3"]);
+    store.close();
+  });
+});
+
+describe("insertQueued while another connection holds the database", () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+  const row = (n: string) => ({ formType: "quote" as const, status: "accepted" as const, clientAddress: "x", fields: { n } });
+
+  it("keeps the event loop free, refuses the row when the lock outlasts the budget, and never writes it later", async () => {
+    const file = path.join(tmp.dir, "locked.sqlite");
+    const store = openStore(file, { writeBudgetMs: 1000 });
+    const holder = new Database(file);
+    holder.exec("BEGIN EXCLUSIVE");
+    let settled = false;
+    const outcome = store.insertQueued(row("refused")).then(
+      () => "stored",
+      (error: unknown) => error,
+    );
+    void outcome.finally(() => (settled = true));
+    // A timer fires while the row waits: SQLite's busy wait is not blocking the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    expect(await outcome).toBeInstanceOf(StoreBusyError);
+    holder.exec("ROLLBACK");
+    holder.close();
+    // The next commit must not carry the refused row along.
+    await store.insertQueued(row("later"));
+    expect(store.list().map((e) => e.fields.n)).toEqual(["later"]);
+    expect(store.writeProblem()).toBeNull();
+    store.close();
+  });
+
+  it("commits a waiting row once the lock is released within the budget, and reports the lock meanwhile", async () => {
+    const file = path.join(tmp.dir, "released.sqlite");
+    const store = openStore(file, { writeBudgetMs: 10_000 });
+    const holder = new Database(file);
+    holder.exec("BEGIN EXCLUSIVE");
+    expect(store.writeProblem()).toMatch(/locked/);
+    const pending = store.insertQueued(row("waited"));
+    setTimeout(() => holder.exec("ROLLBACK"), 100);
+    await expect(pending).resolves.toBeGreaterThan(0);
+    holder.close();
+    expect(store.list().map((e) => e.fields.n)).toEqual(["waited"]);
     store.close();
   });
 });

@@ -65,14 +65,37 @@ export interface EnquiryStore {
   insert(enquiry: NewEnquiry): number;
   /**
    * Group commit: rows queued in the same event-loop turn are written in one transaction (one
-   * fsync); each promise resolves only after that commit. If the batch fails, each row is retried
-   * alone so only the bad one is rejected.
+   * fsync); each promise resolves only after that commit. A row that breaks a constraint is rejected
+   * alone. While another connection holds the write lock, the rows wait without blocking the event
+   * loop; a row not committed within the write budget is rejected with StoreBusyError and dropped, so a
+   * refused row is never written later.
    */
   insertQueued(enquiry: NewEnquiry): Promise<number>;
+  /** Null when a row could be written right now, else why not. Leaves nothing behind (rolled back). */
+  writeProblem(): string | null;
   list(options?: ListOptions): StoredEnquiry[];
   count(): number;
   close(): void;
 }
+
+/** How long a queued row may wait for the write lock before it is refused. */
+const WRITE_BUDGET_MS = 5000;
+/** How often a queued batch tries the write lock again while another connection holds it. */
+const LOCK_RETRY_MS = 25;
+/** Start-up and the read-only CLI may wait this long for a lock; the server's writes never do. */
+const OPEN_BUSY_TIMEOUT_MS = 5000;
+
+export class StoreBusyError extends Error {
+  constructor(waitedMs: number) {
+    super(`The inbox database stayed locked for ${waitedMs} ms.`);
+  }
+}
+
+/** Thrown to roll the write probe back. */
+const PROBE_DONE = Symbol("probe done");
+
+const isBusy = (error: unknown) =>
+  error instanceof Database.SqliteError && (error.code === "SQLITE_BUSY" || error.code.startsWith("SQLITE_BUSY_"));
 
 function toStored(row: Row): StoredEnquiry {
   return {
@@ -86,15 +109,25 @@ function toStored(row: Row): StoredEnquiry {
   };
 }
 
-export function openStore(file: string, options: { readonly?: boolean } = {}): EnquiryStore {
+export interface StoreOptions {
+  readonly?: boolean;
+  /** Tests shorten the wait for the write lock. */
+  writeBudgetMs?: number;
+}
+
+export function openStore(file: string, options: StoreOptions = {}): EnquiryStore {
   const readonly = options.readonly ?? false;
+  const writeBudgetMs = options.writeBudgetMs ?? WRITE_BUDGET_MS;
   if (!readonly && file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
-  db.pragma("busy_timeout = 5000");
+  db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
   if (!readonly) {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     db.exec(SCHEMA);
+    // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
+    // too) while another connection holds the lock. Fail at once instead and retry on a timer.
+    db.pragma("busy_timeout = 0");
   }
 
   const insertStmt = readonly
@@ -123,39 +156,86 @@ export function openStore(file: string, options: { readonly?: boolean } = {}): E
     });
     return Number(info.lastInsertRowid);
   }
-  const insertMany = db.transaction((batch: NewEnquiry[]) => batch.map(insertOne));
 
   interface Queued {
     enquiry: NewEnquiry;
+    deadline: number;
     resolve: (id: number) => void;
     reject: (error: unknown) => void;
   }
   let queue: Queued[] = [];
-  function flush() {
-    const batch = queue;
-    queue = [];
-    try {
-      const ids = insertMany(batch.map((q) => q.enquiry));
-      batch.forEach((q, i) => q.resolve(ids[i]!));
-    } catch {
-      for (const q of batch) {
-        try {
-          q.resolve(insertOne(q.enquiry));
-        } catch (error) {
-          q.reject(error);
-        }
-      }
-    }
+  let scheduled = false;
+  function schedule(delayMs: number) {
+    if (scheduled) return;
+    scheduled = true;
+    if (delayMs === 0) setImmediate(flush);
+    else setTimeout(flush, delayMs);
   }
+
+  // Called inside insertBatch, better-sqlite3 runs this under a savepoint: a row that breaks a
+  // constraint is rolled back alone and the others still commit together.
+  const insertRow = db.transaction(insertOne);
+  const insertBatch = db.transaction((batch: Queued[]) =>
+    batch.map(({ enquiry }): { id: number } | { error: unknown } => {
+      try {
+        return { id: insertRow(enquiry) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+
+  function flush() {
+    scheduled = false;
+    const now = Date.now();
+    for (const late of queue.filter((q) => q.deadline <= now)) late.reject(new StoreBusyError(writeBudgetMs));
+    queue = queue.filter((q) => q.deadline > now);
+    if (queue.length === 0) return;
+    const batch = queue.splice(0);
+    let results;
+    try {
+      results = insertBatch.immediate(batch);
+    } catch (error) {
+      // Locked by another connection: nothing was written; wait and try again with any newcomers.
+      if (isBusy(error)) {
+        queue.unshift(...batch);
+        schedule(LOCK_RETRY_MS);
+      } else {
+        for (const q of batch) q.reject(error);
+      }
+      return;
+    }
+    batch.forEach((q, i) => {
+      const result = results[i]!;
+      if ("id" in result) q.resolve(result.id);
+      else q.reject(result.error);
+    });
+  }
+
+  // A real row, rolled back: BEGIN IMMEDIATE alone succeeds on a file SQLite could only open read-only.
+  const probeWrite = db.transaction(() => {
+    insertOne({ formType: "quote", status: "spam", clientAddress: "write-probe", fields: {} });
+    throw PROBE_DONE;
+  });
 
   return {
     file,
     insert: insertOne,
     insertQueued(enquiry) {
       return new Promise<number>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ enquiry, resolve, reject });
+        queue.push({ enquiry, deadline: Date.now() + writeBudgetMs, resolve, reject });
+        schedule(0);
       });
+    },
+    writeProblem() {
+      if (!insertStmt) return "opened read-only";
+      try {
+        probeWrite.immediate();
+      } catch (error) {
+        if (error === PROBE_DONE) return null;
+        return error instanceof Error ? error.message : String(error);
+      }
+      return null;
     },
     list({ limit = 20, formType, includeSpam = true } = {}) {
       const rows = listStmt.all({
@@ -170,6 +250,7 @@ export function openStore(file: string, options: { readonly?: boolean } = {}): E
     },
     close() {
       if (queue.length > 0) flush();
+      for (const q of queue.splice(0)) q.reject(new StoreBusyError(writeBudgetMs));
       if (db.open) db.close();
     },
   };

@@ -1,51 +1,24 @@
+import { symlinkSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { startServer, type RunningServer } from "./start";
-import { chooseEncoding, resolveRequestPath } from "./static-files";
+import { isHidden } from "./static-site";
 import { rawRequest, tempDir, writeTree } from "./test-helpers";
 
 const HOME = `<!doctype html><html><head><title>Home</title></head><body>${"<p>Deltaforge</p>".repeat(100)}</body></html>`;
 const NOT_FOUND = "<!doctype html><title>Page not found</title><h1>We could not find that page</h1>";
 const JS = "export const x = 1;\n".repeat(200);
 
-describe("resolveRequestPath", () => {
-  it("splits and decodes clean paths", () => {
-    expect(resolveRequestPath("/")).toMatchObject({ segments: [], pathname: "/" });
-    expect(resolveRequestPath("/about/who-we-are/")).toMatchObject({
-      segments: ["about", "who-we-are"],
-      trailingSlash: true,
-    });
-    expect(resolveRequestPath("/art/my%20file.svg")?.segments).toEqual(["art", "my file.svg"]);
-  });
-
-  it.each([
-    "/../etc/passwd",
-    "/a/../../etc/passwd",
-    "/%2e%2e/etc/passwd",
-    "/%2E%2E/%2E%2E/etc/passwd",
-    "/..%2f..%2fetc/passwd",
-    "/a%5c..%5c..%5cetc",
-    "/a%00.html",
-    "/%zz",
-    "/.env",
-    "/_headers",
-    "/C:/Windows",
-  ])("refuses %s", (p) => {
-    expect(resolveRequestPath(p)).toBeNull();
-  });
-});
-
-describe("chooseEncoding", () => {
-  it("prefers brotli, then gzip, and honours q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("identity")).toBe("identity");
-    expect(chooseEncoding(null)).toBe("identity");
-  });
+describe("isHidden", () => {
+  it.each(["/_headers", "/_redirects", "/nginx-headers.conf", "/README.md", "/art/README.md", "/.env", "/a/.git/config", "/404", "/404/", "/404.html"])(
+    "hides %s",
+    (p) => expect(isHidden(p)).toBe(true),
+  );
+  it.each(["/", "/_root.data", "/about/who-we-are/", "/art/my file.svg", "/readme.html"])("serves %s", (p) =>
+    expect(isHidden(p)).toBe(false),
+  );
 });
 
 describe("static server over HTTP", () => {
@@ -70,6 +43,10 @@ describe("static server over HTTP", () => {
       "sitemap.xml": "<urlset/>",
       "robots.txt": "User-agent: *",
       "manifest.json": "{}",
+      "about.data": "[{}]",
+      "README.md": "# notes for developers",
+      "nginx-headers.conf": "add_header X-Test 1;",
+      "art/my file.svg": "<svg/>",
       "_headers": [
         "/*",
         "  Content-Security-Policy: default-src 'self'",
@@ -80,6 +57,7 @@ describe("static server over HTTP", () => {
       ].join("\n"),
     });
     writeTree(tmp.dir, { "secret.txt": "top secret" });
+    symlinkSync(path.join(tmp.dir, "secret.txt"), path.join(tmp.dir, "build/client/linked.txt"));
     const config = loadConfig({ PORT: "0", BUILD_DIR: "build", INBOX_DB: "data/inbox.sqlite" }, tmp.dir);
     server = await startServer(config, { log: () => {} });
   });
@@ -103,8 +81,10 @@ describe("static server over HTTP", () => {
 
   it.each([
     ["/assets/entry-abc123.js", "text/javascript; charset=utf-8"],
-    ["/art/hero/slide-1.svg", "image/svg+xml"],
-    ["/favicon.svg", "image/svg+xml"],
+    ["/art/hero/slide-1.svg", "image/svg+xml; charset=utf-8"],
+    ["/art/my%20file.svg", "image/svg+xml; charset=utf-8"],
+    ["/favicon.svg", "image/svg+xml; charset=utf-8"],
+    ["/about.data", "text/x-script; charset=utf-8"],
     ["/fonts/manrope.woff2", "font/woff2"],
     ["/docs/profile.pdf", "application/pdf"],
     ["/img/a.webp", "image/webp"],
@@ -112,7 +92,7 @@ describe("static server over HTTP", () => {
     ["/img/a.png", "image/png"],
     ["/sitemap.xml", "application/xml; charset=utf-8"],
     ["/robots.txt", "text/plain; charset=utf-8"],
-    ["/manifest.json", "application/json; charset=utf-8"],
+    ["/manifest.json", "application/json"],
     ["/", "text/html; charset=utf-8"],
   ])("serves %s as %s", async (p, type) => {
     const res = await get(p);
@@ -121,7 +101,7 @@ describe("static server over HTTP", () => {
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
-    for (const p of ["/no/such/page", "/about/who-we-are/nope/", "/404", "/_headers", "/.env"]) {
+    for (const p of ["/no/such/page", "/about/who-we-are/nope/", "/404", "/404.html", "/_headers", "/.env", "/README.md", "/nginx-headers.conf"]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text()).toBe(NOT_FOUND);
@@ -131,47 +111,40 @@ describe("static server over HTTP", () => {
   });
 
   it("makes path traversal impossible, even with raw and encoded dot segments", async () => {
-    for (const p of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/assets/%2e%2e/%2e%2e/secret.txt"]) {
+    for (const p of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/assets/%2e%2e/%2e%2e/secret.txt",
+      "/a%5c..%5c..%5csecret.txt",
+      "/index.html%00.txt",
+      "/linked.txt",
+    ]) {
       const text = await rawRequest(server.port, `GET ${p} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect(text, p).toMatch(/^HTTP\/1\.1 404/);
       expect(text).not.toContain("top secret");
     }
   });
 
-  it("compresses text with gzip or brotli when accepted, with Vary", async () => {
-    const gz = await get("/", { headers: { "Accept-Encoding": "gzip" } });
-    expect(gz.headers.get("content-encoding")).toBe("gzip");
-    expect(gz.headers.get("vary")).toBe("Accept-Encoding");
-    const gzBody = Buffer.from(await gz.arrayBuffer());
-    // fetch() decodes automatically unless the body is read raw; check both ways.
-    const decoded = gzBody.toString("utf8") === HOME ? HOME : gunzipSync(gzBody).toString("utf8");
-    expect(decoded).toBe(HOME);
-
-    const raw = await rawRequest(
-      server.port,
-      "GET /assets/entry-abc123.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n",
-    );
-    expect(raw).toMatch(/content-encoding: br/i);
-    const brLen = Number(/content-length: (\d+)/i.exec(raw)?.[1]);
-    expect(brLen).toBeLessThan(JS.length / 10);
-
-    const plain = await rawRequest(server.port, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    expect(plain).not.toMatch(/content-encoding/i);
-    expect(plain).toContain(HOME);
-  });
-
-  it("round-trips brotli bytes", async () => {
+  it("compresses text with gzip when accepted, with Vary", async () => {
     const { request } = await import("node:http");
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      request(`${server.url}/assets/entry-abc123.js`, { headers: { "Accept-Encoding": "br" } }, (res) => {
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request(`${server.url}/assets/entry-abc123.js`, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve(Buffer.concat(chunks)));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       })
         .on("error", reject)
         .end();
     });
-    expect(brotliDecompressSync(body).toString()).toBe(JS);
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect(raw.headers.vary).toBe("Accept-Encoding");
+    expect(raw.body.length).toBeLessThan(JS.length / 10);
+    expect(gunzipSync(raw.body).toString()).toBe(JS);
+
+    const plain = await rawRequest(server.port, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    expect(plain).not.toMatch(/content-encoding/i);
+    expect(plain).toContain(HOME);
   });
 
   it("does not compress binary files", async () => {

@@ -1,0 +1,65 @@
+/** Fault 2, start-up half: an inbox that cannot be opened or written stops the server. */
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, openSync, closeSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { InboxUnavailableError, startServer } from "./start";
+import { openStore } from "./inbox/store";
+import { spawnServer, tempDir } from "./test-helpers";
+
+/**
+ * Makes a file unwritable: chmod for a normal user; root ignores modes, so `chattr +i` there.
+ * Returns the undo, or null where this system cannot do it (e.g. chattr on tmpfs).
+ */
+function makeReadOnly(file: string): (() => void) | null {
+  try {
+    if (process.getuid?.() === 0) execFileSync("chattr", ["+i", file], { stdio: "ignore" });
+    else chmodSync(file, 0o444);
+    closeSync(openSync(file, "r+"));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EPERM" || code === "EACCES") {
+      return () => (process.getuid?.() === 0 ? execFileSync("chattr", ["-i", file]) : chmodSync(file, 0o644));
+    }
+    return null;
+  }
+  return null;
+}
+const probeDir = tempDir();
+const probe = path.join(probeDir.dir, "probe");
+writeFileSync(probe, "");
+const undoProbe = makeReadOnly(probe);
+undoProbe?.();
+probeDir.cleanup();
+
+describe("start-up with an unusable inbox", () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it("refuses to start when the database cannot be opened", async () => {
+    const notAFile = path.join(tmp.dir, "inbox.sqlite");
+    mkdirSync(notAFile);
+    const config = loadConfig({ PORT: "0", INBOX_DB: notAFile }, tmp.dir);
+    await expect(startServer(config, { log: () => {} })).rejects.toThrow(InboxUnavailableError);
+  });
+
+  it.runIf(undoProbe !== null)("refuses to start on a database file it can only read", async () => {
+    const file = path.join(tmp.dir, "read-only.sqlite");
+    openStore(file).close();
+    const undo = makeReadOnly(file)!;
+    try {
+      const config = loadConfig({ PORT: "0", INBOX_DB: file }, tmp.dir);
+      await expect(startServer(config, { log: () => {} })).rejects.toThrow(/cannot be written: attempt to write a readonly database/);
+    } finally {
+      undo();
+    }
+  });
+
+  it("exits with a clear message and a non-zero code instead of listening", async () => {
+    const occupied = path.join(tmp.dir, "occupied");
+    mkdirSync(path.join(occupied, "x"), { recursive: true });
+    const start = spawnServer({ PORT: "0", BUILD_DIR: tmp.dir, INBOX_DB: occupied });
+    await expect(start).rejects.toThrow(/exited with 3:[^]*\nInbox error: The inbox database .*occupied cannot be opened/);
+  });
+});

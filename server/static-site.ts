@@ -1,0 +1,86 @@
+/**
+ * Serves the prerendered site (`build/client`) the way a static host would, on Hono's own parts:
+ * `serveStatic` from @hono/node-server (files, index.html of folders, content types, HEAD,
+ * traversal-safe paths), `etag` (304s) and `compress` (gzip). What stays ours is what they have no
+ * option for: `/contact` also finding `contact.html`, the 404 page with status 404, names that belong
+ * to the host and not the site, symlinks leading out of the folder, cache lifetimes, and the type of
+ * React Router's `.data` files.
+ */
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { etag } from "hono/etag";
+
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_HTML = "no-cache";
+const CACHE_SHORT = "public, max-age=3600";
+
+/** Files in the build folder for the host or for developers, never for visitors. */
+const HOST_FILES = new Set(["/_headers", "/_redirects", "/nginx-headers.conf"]);
+/** The 404 page answers 404 even when asked for by name. */
+const NOT_FOUND_PAGE = new Set(["/404", "/404/", "/404.html"]);
+
+/** True for a decoded request path that must answer 404 whatever is on disk. */
+export function isHidden(decodedPath: string): boolean {
+  if (HOST_FILES.has(decodedPath) || NOT_FOUND_PAGE.has(decodedPath)) return true;
+  const segments = decodedPath.split("/");
+  return segments.some((s) => s.startsWith(".") || s === "README.md");
+}
+
+function cacheControlFor(requestPath: string, contentType: string): string {
+  if (requestPath.startsWith("/assets/")) return CACHE_IMMUTABLE;
+  if (contentType.startsWith("text/html")) return CACHE_HTML;
+  return CACHE_SHORT;
+}
+
+export function createStaticSite(rootDir: string): Hono {
+  const root = path.resolve(rootDir);
+  let realRoot: string | undefined;
+  const insideRoot = (file: string) => {
+    realRoot ??= realpathSync(root);
+    return realpathSync(file).startsWith(realRoot + path.sep);
+  };
+
+  /** serveStatic plus our checks and headers on what it found; falls through to `next` otherwise. */
+  function serveFiles(rewriteRequestPath?: (p: string) => string): MiddlewareHandler {
+    const found = new WeakMap<Context, string>();
+    const serve = serveStatic({ root, rewriteRequestPath, onFound: (file, c) => void found.set(c, file) });
+    return async (c, next) => {
+      const res = await serve(c, next);
+      const file = found.get(c);
+      if (!res || file === undefined) return res;
+      if (!insideRoot(file)) {
+        await res.body?.cancel();
+        return next();
+      }
+      // React Router's prerendered route data (turbo-stream); Hono's MIME table does not know `.data`.
+      if (file.endsWith(".data")) res.headers.set("Content-Type", "text/x-script; charset=utf-8");
+      res.headers.set("Cache-Control", cacheControlFor(c.req.path, res.headers.get("Content-Type") ?? ""));
+      return res;
+    };
+  }
+
+  const notFoundPage = serveStatic({ root, path: "404.html" });
+  const notFound: MiddlewareHandler = async (c) => {
+    const page = await notFoundPage(c, async () => {});
+    const headers = new Headers(page?.headers);
+    headers.set("Cache-Control", CACHE_HTML);
+    if (page) return new Response(page.body, { status: 404, headers });
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response("<!doctype html><title>Page not found</title><h1>Page not found</h1>", { status: 404, headers });
+  };
+
+  const site = new Hono();
+  site.use("*", compress(), etag());
+  site.get(
+    "*",
+    async (c, next) => (isHidden(c.req.path) ? notFound(c, next) : next()),
+    serveFiles(),
+    // Clean URLs for pages written as `name.html` rather than `name/index.html`.
+    serveFiles((p) => (p.endsWith("/") || path.extname(p) !== "" ? p : `${p}.html`)),
+    notFound,
+  );
+  return site;
+}
