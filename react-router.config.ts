@@ -1,15 +1,25 @@
 import type { Config } from "@react-router/dev/config";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { validateContent } from "./app/content/catalog";
 import { paths, prerenderPaths } from "./app/lib/paths";
 
-// Every route ships as real HTML with its content, then hydrates (see docs/decisions/0001).
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
+// Every route ships as real HTML with its content; only pages whose widgets need React hydrate
+// (docs/decisions/0001, 0006).
 export default {
   ssr: false,
   // BUILD_DIR lets several checkouts or test runs build side by side without clobbering each other.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory,
   // Content is validated against its schemas before anything is rendered.
   prerender() {
     validateContent();
     return [...prerenderPaths, "/404", paths.searchIndex];
+  },
+  // The Vite mode the site was built in (`--mode inbox` for the local inbox), for
+  // scripts/postbuild.mjs: it decides the form endpoint the CSP must allow.
+  async buildEnd({ viteConfig }) {
+    await writeFile(join(buildDirectory, "build-mode.json"), JSON.stringify({ mode: viteConfig.mode }));
   },
 } satisfies Config;

@@ -6,6 +6,7 @@ import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative, sep } from "node:path";
 import { loadEnv } from "vite";
 import { deferHydration } from "./defer-hydration.mjs";
+import { filesUnder } from "./files-under.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -15,22 +16,16 @@ const siteUrl = (process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").
 // Pages that exist but are not for search engines: search results and the alias of the yard page.
 const notInSitemap = new Set(["/404", "/search", "/fabrication-yard"]);
 
-// The Vite mode the client was built in decides the form endpoint the CSP must allow. npm tells us
-// which script runs us (`build:local` builds with `--mode inbox`); BUILD_MODE overrides it.
-const mode = process.env.BUILD_MODE ?? (process.env.npm_lifecycle_event === "build:local" ? "inbox" : "production");
+// The Vite mode the site was built in decides the form endpoint the CSP must allow; React Router's
+// buildEnd hook records it (react-router.config.ts).
+const { mode } = JSON.parse(await readFile(join(buildDir, "build-mode.json"), "utf8"));
 // Without a setting the forms post to the third-party service (.env.example).
 const defaultFormEndpoint = "https://api.web3forms.com/submit";
 const formEndpoint = loadEnv(mode, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint;
 
 /** Every HTML file under `dir`: the pages (index.html), 404.html and React Router's SPA fallback. */
 async function htmlFiles(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlFiles(full)));
-    else if (entry.name.endsWith(".html")) found.push(full);
-  }
-  return found;
+  return (await filesUnder(dir)).filter((file) => file.endsWith(".html")).map((file) => join(dir, file));
 }
 
 function urlPath(file) {
@@ -47,7 +42,7 @@ async function checkEndpointMatchesBundle() {
     .filter((endpoint) => endpoint && endpoint !== formEndpoint);
   const stray = other.find((endpoint) => js.includes(JSON.stringify(endpoint)));
   if (stray && !js.includes(JSON.stringify(formEndpoint))) {
-    throw new Error(`postbuild: the bundle posts to ${stray} but mode "${mode}" allows ${formEndpoint}; set BUILD_MODE to the --mode of the build`);
+    throw new Error(`postbuild: the bundle posts to ${stray} but mode "${mode}" allows ${formEndpoint}`);
   }
 }
 

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { Parser } from "htmlparser2";
 import { inlineScripts } from "./security-headers.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -15,9 +16,21 @@ export const STATIC_PAGE_BUDGET = 5 * 1024;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The page's external scripts and module preloads, read with an HTML parser. */
+function linkedScripts(html) {
+  const files = [];
+  const parser = new Parser({
+    onopentag(tag, attrs) {
+      if (tag === "script" && attrs.src) files.push(attrs.src);
+      if (tag === "link" && attrs.rel === "modulepreload" && attrs.href) files.push(attrs.href);
+    },
+  });
+  parser.end(html);
+  return files.filter((src) => src.startsWith("/"));
+}
+
 export function pageScripts(html) {
-  const files = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) files.add(match[1]);
+  const files = new Set(linkedScripts(html));
   const inline = inlineScripts(html).join("\n");
   // The deferred hydration script lists every module it preloads and imports (defer-hydration.mjs).
   for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
