@@ -17,7 +17,8 @@ export const adminPolicy = [
   // Pictures just chosen for upload are shown from blob: URLs; GitHub serves the editor's avatar.
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  `connect-src 'self' ${adminConnectOrigins.join(" ")}`,
+  // Decap reads a picture chosen for upload back from its blob: URL.
+  `connect-src 'self' blob: ${adminConnectOrigins.join(" ")}`,
   // The preview pane is an iframe the CMS fills itself.
   "frame-src 'self' blob:",
   "form-action 'self'",

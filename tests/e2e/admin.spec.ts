@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { dataDir, dataFileProblems } from "../../app/content/data-files";
 
 // The content editor at /admin/ (Decap CMS) against its local backend, as `npm run cms` runs it:
@@ -17,12 +18,17 @@ const backendPort = Number(process.env.E2E_PORT ?? 3210) + 5000;
 const backend = `http://127.0.0.1:${backendPort}/api/v1`;
 
 test.describe("editing with the local backend", () => {
+  // One decap-server and one copy of the content for both tests, so one worker runs them.
+  test.describe.configure({ mode: "serial" });
   let repository: string;
   let server: ChildProcess;
 
   test.beforeAll(async () => {
     repository = mkdtempSync(join(tmpdir(), "cms-repository-"));
     cpSync(dataDir, join(repository, dataDir), { recursive: true });
+    // The artwork the content points at, so the copy passes the build's picture check.
+    mkdirSync(join(repository, "public"));
+    symlinkSync(resolve("public/art"), join(repository, "public/art"));
     server = spawn(process.execPath, [join("node_modules", ".bin", "decap-server")], {
       env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "error" },
       stdio: "ignore",
@@ -64,7 +70,50 @@ test.describe("editing with the local backend", () => {
     const jobs = () => (JSON.parse(readFileSync(file, "utf8")) as { jobs: { id: string; title: string }[] }).jobs;
     await expect.poll(() => jobs().find((entry) => entry.id === "manual-machinist")?.title).toBe(newTitle);
     // What the CMS wrote is what the build accepts.
-    expect(dataFileProblems(join(repository, dataDir))).toEqual([]);
+    expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
+  });
+
+  test("an editor adds a project with a photograph", async ({ page }) => {
+    await page.route(configuredBackend, async (route) => route.fulfill({ response: await route.fetch({ url: backend }) }));
+    // A photograph as a camera names it: Decap lower-cases and hyphenates the name on upload.
+    const photo = join(repository, "Jetty Repair Bonny.JPG");
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1d4e89" } }).jpeg().toFile(photo);
+
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Projects and clients" }).click();
+    await page.getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page.getByText("Flowline Replacement and Hydrotest (2021)")).toBeVisible();
+    await page.getByRole("button", { name: "Add project" }).click();
+
+    // The new project's fields are the last of each label.
+    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    await field("Title").fill("Jetty Repair and Fender Replacement, Bonny");
+    await field("Link name").fill("bonny-jetty-repair");
+    await field("Client").click();
+    await page.getByRole("option", { name: "Atlantic Basin Petroleum" }).click();
+    await field("Category").click();
+    await page.getByRole("option", { name: "Maintenance & Inspection" }).click();
+    await field("Location").fill("Bonny Island, Rivers");
+    await field("Year").fill("2025");
+    await field("Description").fill(
+      "Repair of a loading jetty's steel piles and replacement of its rubber fenders, with underwater inspection and a new access walkway.",
+    );
+    await page.getByRole("button", { name: "Choose an image" }).last().click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).click();
+    await (await chooser).setFiles(photo);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+
+    const file = join(repository, dataDir, "projects.json");
+    const added = () =>
+      (JSON.parse(readFileSync(file, "utf8")) as { projects: Record<string, unknown>[] }).projects.find((entry) => entry.id === "bonny-jetty-repair");
+    await expect.poll(added).toMatchObject({ clientId: "atlantic-basin", image: "/photos/uploads/jetty-repair-bonny.jpg", latest: false, year: 2025 });
+    expect(existsSync(join(repository, "public/photos/uploads/jetty-repair-bonny.jpg"))).toBe(true);
+    expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
   });
 });
 
