@@ -1,4 +1,4 @@
-import data from "./data/benefits.json";
+import data from "./data/benefits.json" with { type: "json" };
 import type { Benefit } from "./schemas/benefit";
 
 // Why work with us: the three benefit cards of the careers page, edited in data/benefits.json (or

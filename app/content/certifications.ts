@@ -1,4 +1,4 @@
-import data from "./data/certifications.json";
+import data from "./data/certifications.json" with { type: "json" };
 import type { Certification } from "./schemas/certification";
 
 // The four certificates of spec §2, edited in data/certifications.json (or /admin/). No entry has a

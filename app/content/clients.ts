@@ -1,4 +1,4 @@
-import data from "./data/clients.json";
+import data from "./data/clients.json" with { type: "json" };
 import type { Client } from "./schemas/client";
 
 // Fictional clients (sample content), edited in data/clients.json (or /admin/). Logos are our own

@@ -1,5 +1,5 @@
 import { paths } from "../lib/paths";
-import data from "./data/company.json";
+import data from "./data/company.json" with { type: "json" };
 import type { Company } from "./schemas/company";
 
 // Sample content: the company, its people and clients are fictional. Edit data/company.json (or

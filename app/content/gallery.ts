@@ -1,4 +1,4 @@
-import data from "./data/gallery.json";
+import data from "./data/gallery.json" with { type: "json" };
 import type { GalleryCategory, GalleryImage } from "./schemas/gallery";
 
 // The nine categories of spec §2, edited in data/gallery.json (or /admin/). The build checks the file

@@ -1,4 +1,4 @@
-import data from "./data/hero-slides.json";
+import data from "./data/hero-slides.json" with { type: "json" };
 import type { HeroSlide } from "./schemas/hero-slide";
 
 // The home page's five hero slides (spec §2), edited in data/hero-slides.json (or /admin/). The first

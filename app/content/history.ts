@@ -1,4 +1,4 @@
-import data from "./data/history.json";
+import data from "./data/history.json" with { type: "json" };
 import type { TimelineEntry } from "./schemas/history";
 
 // The five milestones of spec §2, edited in data/history.json (or /admin/). Only the first two carry a

@@ -1,5 +1,5 @@
 import { paths, servicePath, type ServiceId } from "../lib/paths";
-import data from "./data/home.json";
+import data from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import { getService } from "./services";
 

@@ -1,4 +1,4 @@
-import data from "./data/jobs.json";
+import data from "./data/jobs.json" with { type: "json" };
 import type { Job } from "./schemas/job";
 
 // Current openings, edited in data/jobs.json (or /admin/). Each applies through an external online

@@ -1,4 +1,4 @@
-import data from "./data/leaders.json";
+import data from "./data/leaders.json" with { type: "json" };
 import type { Leader } from "./schemas/leader";
 
 // Fictional leadership team (sample content), edited in data/leaders.json (or /admin/). Portraits:

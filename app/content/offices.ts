@@ -1,5 +1,5 @@
 import { company } from "./company";
-import data from "./data/offices.json";
+import data from "./data/offices.json" with { type: "json" };
 import type { Office, OfficeHours } from "./schemas/office";
 
 type Position = { lat: number; lon: number };

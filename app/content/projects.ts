@@ -1,5 +1,5 @@
 import { clients } from "./clients";
-import data from "./data/projects.json";
+import data from "./data/projects.json" with { type: "json" };
 import type { Project } from "./schemas/project";
 
 // Sample projects for fictional clients, edited in data/projects.json (or /admin/). Each names its

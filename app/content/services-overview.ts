@@ -1,4 +1,4 @@
-import data from "./data/services-page.json";
+import data from "./data/services-page.json" with { type: "json" };
 import type { SectionOf } from "./schemas/service-page";
 
 // The text of the /services page around its seven cards and stats band, edited in

@@ -1,4 +1,4 @@
-import data from "./data/services-page.json";
+import data from "./data/services-page.json" with { type: "json" };
 import type { ServiceStat } from "./schemas/service";
 
 // The services page's stats band (spec §9: 200+ projects, 15+ years, 50+ industry partners), edited

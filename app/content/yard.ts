@@ -1,4 +1,4 @@
-import data from "./data/yard.json";
+import data from "./data/yard.json" with { type: "json" };
 import type { Yard, YardGroup, YardHighlight } from "./schemas/yard";
 
 // The Workshop and Fabrication Yard page, edited in data/yard.json (or /admin/). The yard facts of

@@ -1,4 +1,4 @@
-import data from "../data/service-pages/commissioning.json";
+import data from "../data/service-pages/commissioning.json" with { type: "json" };
 import type { ServicePage } from "../schemas/service-page";
 
 // Edited in data/service-pages/commissioning.json (or /admin/). The build checks the file against its schema

@@ -1,4 +1,4 @@
-import data from "../data/service-pages/fabrication.json";
+import data from "../data/service-pages/fabrication.json" with { type: "json" };
 import type { ServicePage } from "../schemas/service-page";
 
 // Edited in data/service-pages/fabrication.json (or /admin/). The build checks the file against its schema

@@ -1,4 +1,4 @@
-import data from "../data/service-pages/operations.json";
+import data from "../data/service-pages/operations.json" with { type: "json" };
 import type { ServicePage } from "../schemas/service-page";
 
 // Edited in data/service-pages/operations.json (or /admin/). The build checks the file against its schema

@@ -1,4 +1,4 @@
-import data from "../data/service-pages/procurement.json";
+import data from "../data/service-pages/procurement.json" with { type: "json" };
 import type { ServicePage } from "../schemas/service-page";
 
 // Edited in data/service-pages/procurement.json (or /admin/). The build checks the file against its schema
