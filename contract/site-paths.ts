@@ -40,3 +40,26 @@ export const paths = {
 export function servicePath(id: ServiceId): `/services/${ServiceId}` {
   return `/services/${id}`;
 }
+
+/** Every public page, in a stable order: prerendered, listed in the sitemap, and checked by the tests. */
+export const prerenderPaths: string[] = [
+  paths.home,
+  paths.about,
+  paths.whoWeAre,
+  paths.management,
+  paths.history,
+  paths.certifications,
+  paths.gallery,
+  paths.clients,
+  paths.services,
+  ...serviceIds.map(servicePath),
+  paths.yard,
+  paths.yardAlias,
+  paths.projects,
+  paths.careers,
+  paths.contact,
+  paths.quote,
+  paths.vendor,
+  paths.partner,
+  paths.search,
+];

@@ -5,8 +5,8 @@
 // scanner fetches all of it at once, so on a slow mobile connection ~100 KB of JavaScript shares
 // the bandwidth with the stylesheet, the font and the hero picture, and the first paint waits.
 // The page is complete HTML and works without JavaScript, so the scripts can wait: this rewrites
-// each page to fetch and run the same modules, in the same order, once the page has loaded (or
-// after `FALLBACK_MS`, so a picture that never finishes cannot hold the page back).
+// each page to fetch and run the same modules, in the same order, once the page has loaded and
+// painted (or after `FALLBACK_MS`, so a picture that never finishes cannot hold the page back).
 
 export const FALLBACK_MS = 3000;
 
@@ -52,9 +52,14 @@ export function bootScript(preloads, body) {
     toDynamicImports(body),
     "    })();",
     "  }",
-    '  if (document.readyState === "complete") boot();',
+    // After the next frame, so after the first paint: on a fast connection a page's pictures can
+    // load before it has painted, and the scripts would then compete with that paint.
+    "  function afterPaint() {",
+    "    requestAnimationFrame(function () { setTimeout(boot, 0); });",
+    "  }",
+    '  if (document.readyState === "complete") afterPaint();',
     "  else {",
-    '    addEventListener("load", boot, { once: true });',
+    '    addEventListener("load", afterPaint, { once: true });',
     `    setTimeout(boot, ${FALLBACK_MS});`,
     "  }",
     "})();",

@@ -22,20 +22,27 @@ function run(html, readyState) {
   const imported = [];
   const listeners = {};
   const timers = [];
+  const frames = [];
   const win = {};
   const fakeDocument = { readyState, head: { appendChild: (el) => appended.push(el.href) }, createElement: () => ({}) };
-  const fn = new Function("document", "addEventListener", "setTimeout", "window", "__import", script.replaceAll("import(", "__import("));
+  const fn = new Function("document", "addEventListener", "setTimeout", "requestAnimationFrame", "window", "__import", script.replaceAll("import(", "__import("));
   fn(
     fakeDocument,
     (type, listener) => (listeners[type] = listener),
     (callback, ms) => timers.push({ callback, ms }),
+    (callback) => frames.push(callback),
     win,
     async (specifier) => {
       imported.push(specifier);
       return { specifier };
     },
   );
-  return { appended, imported, listeners, timers, win };
+  /** The next frame is rendered: its callbacks run, then the timers they set. */
+  const paint = () => {
+    frames.splice(0).forEach((frame) => frame());
+    timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+  };
+  return { appended, imported, listeners, timers, win, paint };
 }
 
 describe("deferHydration", () => {
@@ -47,13 +54,16 @@ describe("deferHydration", () => {
     expect(html).toContain("window.__reactRouterContext = {};");
   });
 
-  it("waits for the load event, then preloads every module and imports them in the original order", async () => {
-    const { appended, imported, listeners, timers, win } = run(deferHydration(page), "loading");
+  it("waits for the load event and the next paint, then preloads every module and imports them in the original order", async () => {
+    const { appended, imported, listeners, timers, win, paint } = run(deferHydration(page), "loading");
     expect(appended).toEqual([]);
     expect(imported).toEqual([]);
     expect(timers.map((timer) => timer.ms)).toEqual([FALLBACK_MS]);
 
     listeners.load();
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    paint();
     await vi.waitFor(() => expect(imported).toHaveLength(4));
     expect(appended).toEqual(["/assets/manifest-1.js", "/assets/framework-2.js", "/assets/root-3.js"]);
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js", "/assets/entry.client-5.js"]);
@@ -71,9 +81,10 @@ describe("deferHydration", () => {
     await vi.waitFor(() => expect(imported).toHaveLength(4));
   });
 
-  it("boots at once on a page that has already loaded", async () => {
-    const { imported, timers } = run(deferHydration(page), "complete");
+  it("boots after the next paint on a page that has already loaded", async () => {
+    const { imported, timers, paint } = run(deferHydration(page), "complete");
     expect(timers).toEqual([]);
+    paint();
     await vi.waitFor(() => expect(imported).toHaveLength(4));
   });
 

@@ -13,8 +13,9 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
 const siteUrl = (process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").replace(/\/+$/, "");
 
-// Pages that exist but are not for search engines: search results and the alias of the yard page.
-const notInSitemap = new Set(["/404", "/search", "/fabrication-yard"]);
+// Pages that exist but are not for search engines: search results, the alias of the yard page and
+// the content editor (public/admin/, docs/cms.md).
+const notInSitemap = new Set(["/404", "/search", "/fabrication-yard", "/admin"]);
 
 // The Vite mode the site was built in decides the form endpoint the CSP must allow; React Router's
 // buildEnd hook records it (react-router.config.ts).

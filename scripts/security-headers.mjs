@@ -8,6 +8,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
 import { filesUnder } from "./files-under.mjs";
+import { adminHeaders } from "./cms/admin-headers.mjs";
 
 /** The embedded office maps on /contact. */
 export const frameOrigins = ["https://www.openstreetmap.org"];
@@ -159,6 +160,8 @@ export function headersFileText(headers, files = []) {
   const blocks = new Map([["/*", headers]]);
   for (const pattern of filePatterns(files)) blocks.set(pattern, { "Content-Security-Policy": filePolicy });
   blocks.set("/assets/*", { ...blocks.get("/assets/*"), ...assetHeaders });
+  // The content editor needs a looser policy than the site (scripts/cms/admin-headers.mjs).
+  if (files.includes("admin/index.html")) for (const pattern of ["/admin", "/admin/*"]) blocks.set(pattern, adminHeaders);
   return `${[...blocks].flatMap(([pattern, values]) => block(pattern, values)).join("\n")}\n`;
 }
 

@@ -37,9 +37,10 @@ export function pageScripts(html) {
   return { files: [...files], inline, hydrates: html.includes("window.__reactRouterContext") };
 }
 
+/** Every public page of the build (the content editor at /admin/ is not one: docs/cms.md). */
 function builtPages() {
   return readdirSync(client, { recursive: true })
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && !file.startsWith("admin/"))
     .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`))
     .sort();
 }

@@ -3,6 +3,7 @@ import { benefits } from "./benefits";
 import { certifications } from "./certifications";
 import { clients, featuredClients } from "./clients";
 import { company } from "./company";
+import { validateDataFiles } from "./data-files";
 import { enquiryForms, enquiryMessages } from "./enquiry-forms";
 import { heroSlides } from "./hero-slides";
 import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "./home";
@@ -38,24 +39,26 @@ import { services } from "./services";
 import { servicesCatalog } from "./services-catalog";
 
 /**
- * Every content module with the schema it must satisfy. Counts from spec §9 are part of the
- * schemas (`.length(n)`), so a missing job or an extra slide fails the build and the unit tests.
- * Only the build and the tests import this file: zod never reaches the browser.
+ * Every content module with the schema it must satisfy, after the module has added what it derives.
+ * The counts of spec §9 that the content files hold are checked on the files (data-files.ts); the
+ * counts here are of derived lists (the home page's 4 latest projects and 10 client logos) and of
+ * content still written in TypeScript. Only the build and the tests import this file: zod never
+ * reaches the browser.
  */
 export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "company", schema: companySchema, data: company },
   { name: "navigation", schema: z.array(navItemSchema).length(7), data: mainNav },
   { name: "pages", schema: z.record(z.string(), pageSchema), data: pages },
-  { name: "services", schema: z.array(serviceSchema).length(7), data: services },
-  { name: "clients", schema: z.array(clientSchema).length(21), data: clients },
+  { name: "services", schema: z.array(serviceSchema), data: services },
+  { name: "clients", schema: z.array(clientSchema), data: clients },
   { name: "home client logos", schema: z.array(clientSchema).length(10), data: featuredClients },
-  { name: "projects", schema: z.array(projectSchema).length(10), data: projects },
+  { name: "projects", schema: z.array(projectSchema), data: projects },
   { name: "latest projects", schema: z.array(projectSchema).length(4), data: latestProjects },
   ...servicesCatalog,
   { name: "enquiry forms", schema: enquiryFormsSchema, data: enquiryForms },
   { name: "enquiry messages", schema: enquiryMessagesSchema, data: enquiryMessages },
-  { name: "hero slides", schema: z.array(heroSlideSchema).length(5), data: heroSlides },
-  { name: "home stats", schema: z.array(statSchema).length(4), data: impactStats },
+  { name: "hero slides", schema: z.array(heroSlideSchema), data: heroSlides },
+  { name: "home stats", schema: z.array(statSchema), data: impactStats },
   { name: "home service cards", schema: z.array(homeServiceCardSchema).length(6), data: homeServiceCards },
   { name: "home welcome", schema: welcomeSchema, data: welcome },
   { name: "home call to action", schema: callToActionSchema, data: homeCallToAction },
@@ -63,17 +66,21 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "company profile", schema: companyProfileSchema, data: companyProfile },
   { name: "leaders", schema: leadersSchema, data: leaders },
   { name: "management structure", schema: managementStructureSchema, data: managementStructure },
-  { name: "history", schema: z.array(timelineEntrySchema).length(5), data: history },
-  { name: "certifications", schema: z.array(certificationSchema).length(4), data: certifications },
-  { name: "gallery categories", schema: z.array(galleryCategorySchema).length(9), data: galleryCategories },
-  { name: "jobs", schema: z.array(jobSchema).length(6), data: jobs },
-  { name: "benefits", schema: z.array(benefitSchema).length(3), data: benefits },
+  { name: "history", schema: z.array(timelineEntrySchema), data: history },
+  { name: "certifications", schema: z.array(certificationSchema), data: certifications },
+  { name: "gallery categories", schema: z.array(galleryCategorySchema), data: galleryCategories },
+  { name: "jobs", schema: z.array(jobSchema), data: jobs },
+  { name: "benefits", schema: z.array(benefitSchema), data: benefits },
   { name: "offices", schema: z.array(officeSchema).length(3), data: offices },
-  { name: "office hours", schema: z.array(officeHoursSchema).length(3), data: officeHours },
+  { name: "office hours", schema: z.array(officeHoursSchema), data: officeHours },
 ];
 
-/** Throws one error listing every content module that does not match its schema. */
+/**
+ * Throws one error listing every problem: first the content files (naming the file, the entry and
+ * the field), then every content module that does not match its schema.
+ */
 export function validateContent(): void {
+  validateDataFiles();
   const problems = catalog.flatMap(({ name, schema, data }) => {
     const result = schema.safeParse(data);
     return result.success ? [] : [`${name}: ${z.prettifyError(result.error)}`];

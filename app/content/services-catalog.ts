@@ -35,7 +35,8 @@ const count = {
 
 /**
  * The services section's entries of app/content/catalog.ts: every detail page, the stats band,
- * the yard page, and the counts of spec §2 and §9 pinned with `.length(n)`.
+ * the yard page, and the section counts of spec §2 pinned with `.length(n)` (the content files'
+ * own counts are checked in data-files.ts).
  */
 export const servicesCatalog: CatalogEntry[] = [
   ...serviceIds.map((id) => ({
@@ -53,7 +54,7 @@ export const servicesCatalog: CatalogEntry[] = [
     }),
     data: servicesOverview,
   },
-  { name: "services stats", schema: z.array(serviceStatSchema).length(3), data: servicesStats },
+  { name: "services stats", schema: z.array(serviceStatSchema), data: servicesStats },
   { name: "engineering capabilities", schema: count.checklist(25), data: getSection("engineering", "capabilities", "checklist") },
   {
     name: "engineering support offices",
@@ -82,6 +83,6 @@ export const servicesCatalog: CatalogEntry[] = [
   { name: "trading why choose", schema: count.features(5), data: getSection("trading", "why-choose", "features") },
   { name: "trading support services", schema: count.checklist(6), data: getSection("trading", "support-services", "checklist") },
   { name: "yard", schema: yardSchema, data: yard },
-  { name: "yard highlights", schema: z.array(yardHighlightSchema).length(5), data: yardHighlights },
-  { name: "yard groups", schema: z.array(yardGroupSchema).length(14), data: yardGroups },
+  { name: "yard highlights", schema: z.array(yardHighlightSchema), data: yardHighlights },
+  { name: "yard groups", schema: z.array(yardGroupSchema), data: yardGroups },
 ];

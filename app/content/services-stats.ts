@@ -1,8 +1,6 @@
+import data from "./data/services-page.json" with { type: "json" };
 import type { ServiceStat } from "./schemas/service";
 
-// The services page's stats band (spec §9: 200+ projects, 15+ years, 50+ industry partners).
-export const servicesStats: ServiceStat[] = [
-  { number: 200, suffix: "+", label: "Projects completed" },
-  { number: 15, suffix: "+", label: "Years of experience" },
-  { number: 50, suffix: "+", label: "Industry partners" },
-];
+// The services page's stats band (spec §9: 200+ projects, 15+ years, 50+ industry partners), edited
+// in data/services-page.json (or /admin/). The build checks the file against its schema (data-files.ts).
+export const servicesStats: ServiceStat[] = data.stats;

@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { z } from "zod";
+import { prerenderPaths, serviceIds } from "../../contract/site-paths";
+import { benefitSchema } from "./schemas/benefit";
+import { certificationSchema } from "./schemas/certification";
+import { clientSchema } from "./schemas/client";
+import { companySchema } from "./schemas/company";
+import { galleryCategorySchema } from "./schemas/gallery";
+import { heroSlideSchema } from "./schemas/hero-slide";
+import { timelineEntrySchema } from "./schemas/history";
+import { homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
+import { jobSchema } from "./schemas/job";
+import { leadersSchema } from "./schemas/leader";
+import { officeHoursSchema, officeSchema } from "./schemas/office";
+import { projectSchema } from "./schemas/project";
+import { serviceSchema, serviceStatSchema } from "./schemas/service";
+import { ctaSectionSchema, mediaSectionSchema, servicePageSchema } from "./schemas/service-page";
+import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
+
+/** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
+export const dataDir = "app/content/data";
+
+/** A list whose entries' `key` is unique: two jobs with one id would share a /careers# anchor. */
+function uniqueList<T extends z.ZodObject>(entry: T, key: keyof z.infer<T> & string) {
+  return z.array(entry).check((ctx) => {
+    const seen = new Set<unknown>();
+    ctx.value.forEach((item, index) => {
+      const value = (item as Record<string, unknown>)[key];
+      if (seen.has(value)) ctx.issues.push({ code: "custom", message: `${key} "${String(value)}" is used twice`, input: value, path: [index, key] });
+      seen.add(value);
+    });
+  });
+}
+
+const position = { lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) };
+
+/**
+ * Each data file with the schema of what it stores (the modules add what they derive, such as a
+ * job's apply link or a project's client name). Counts: the layout's invariants of spec §9 are exact
+ * (`.length`); lists the company grows (jobs, projects, clients, certificates, milestones, gallery)
+ * have a floor, so adding a job or a project through /admin/ builds.
+ */
+export const dataFiles: { file: string; schema: z.ZodType }[] = [
+  { file: "company.json", schema: companySchema.omit({ profilePdf: true }).strict() },
+  {
+    file: "offices.json",
+    schema: z.strictObject({
+      headOffice: z.strictObject({ name: z.string().min(5), ...position }),
+      branches: z
+        .array(officeSchema.omit({ mapUrl: true, directionsUrl: true }).extend({ id: z.enum(["portharcourt", "chevron"]), ...position }).strict())
+        .length(2),
+      hours: z.array(officeHoursSchema.strict()).length(3),
+    }),
+  },
+  { file: "hero-slides.json", schema: z.strictObject({ slides: uniqueList(heroSlideSchema.strict(), "id").length(5) }) },
+  {
+    file: "home.json",
+    schema: z.strictObject({
+      welcome: welcomeSchema.strict(),
+      stats: z.array(statSchema.strict()).length(4),
+      sections: homeSectionsSchema,
+      callToAction: z.strictObject({
+        heading: z.string().min(10),
+        text: z.string().min(40),
+        primaryLabel: z.string().min(3),
+        secondaryLabel: z.string().min(3),
+      }),
+    }),
+  },
+  { file: "services.json", schema: z.strictObject({ services: uniqueList(serviceSchema.strict(), "id").length(serviceIds.length) }) },
+  {
+    file: "services-page.json",
+    schema: z.strictObject({
+      cards: z.strictObject({ eyebrow: z.string().min(3), title: z.string().min(3), lead: z.string().min(40) }),
+      statsTitle: z.string().min(3),
+      workshop: mediaSectionSchema,
+      cta: ctaSectionSchema,
+      stats: z.array(serviceStatSchema.strict()).length(3),
+    }),
+  },
+  ...serviceIds.map((id) => ({ file: `service-pages/${id}.json`, schema: servicePageSchema.extend({ id: z.literal(id) }).strict() })),
+  {
+    file: "yard.json",
+    schema: z.strictObject({
+      page: yardSchema.strict(),
+      highlights: z.array(yardHighlightSchema.strict()).length(5),
+      groups: uniqueList(yardGroupSchema.strict(), "slug").length(14),
+    }),
+  },
+  { file: "projects.json", schema: z.strictObject({ projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id").min(4) }) },
+  { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
+  { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema }) },
+  { file: "history.json", schema: z.strictObject({ milestones: uniqueList(timelineEntrySchema.strict(), "id").min(1) }) },
+  { file: "certifications.json", schema: z.strictObject({ certifications: uniqueList(certificationSchema.strict(), "id").min(1) }) },
+  { file: "gallery.json", schema: z.strictObject({ categories: uniqueList(galleryCategorySchema.strict(), "slug").min(1) }) },
+  { file: "jobs.json", schema: z.strictObject({ jobs: uniqueList(jobSchema.omit({ applyLink: true }).strict(), "id").min(1) }) },
+  { file: "benefits.json", schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }) },
+];
+
+type Path = readonly PropertyKey[];
+
+function valueAt(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
+/** `jobs[1] "manual-machinist" › title`: the entry by its position and its own id, then the field. */
+function describe(data: unknown, path: Path): string {
+  let entry = "";
+  let field: string[] = [];
+  path.forEach((key, index) => {
+    if (typeof key === "number") {
+      const item = valueAt(data, path.slice(0, index + 1)) as Record<string, unknown> | undefined;
+      const name = item?.id ?? item?.slug ?? item?.title ?? item?.name;
+      entry = `${[entry, ...field].filter(Boolean).join(".")}[${key}]${typeof name === "string" ? ` "${name}"` : ""}`;
+      field = [];
+    } else field.push(String(key));
+  });
+  const where = [entry, field.length > 0 ? `field "${field.join(".")}"` : ""].filter(Boolean).join(", ");
+  return where || "the file";
+}
+
+/** Every string in the data, with its path. */
+function strings(value: unknown, path: Path = []): { value: string; path: Path }[] {
+  if (typeof value === "string") return [{ value, path }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, [...path, key]));
+  return [];
+}
+
+const pages = new Set(prerenderPaths);
+
+/** What no schema can see: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
+function references(file: string, data: unknown, clientIds: Set<string>, publicDir: string): { path: Path; message: string }[] {
+  const found = strings(data).flatMap(({ value, path }) => {
+    if (/^\/(art|photos)\//.test(value) && !existsSync(join(publicDir, value))) return [{ path, message: `picture ${value} is not in public/` }];
+    if (path.at(-1) === "href" && !pages.has(value.split("#")[0]!)) return [{ path, message: `${value} is not a page of the site` }];
+    return [];
+  });
+  if (file === "projects.json") {
+    const projects = (data as { projects?: { clientId?: string }[] }).projects ?? [];
+    projects.forEach((project, index) => {
+      if (project.clientId && !clientIds.has(project.clientId)) {
+        found.push({ path: ["projects", index, "clientId"], message: `no client "${project.clientId}" in clients.json` });
+      }
+    });
+  }
+  return found;
+}
+
+/**
+ * Reads every data file in `dir` and returns one line per problem, naming the file, the entry and
+ * the field: `app/content/data/jobs.json: jobs[1] "manual-machinist", field "title": …`.
+ */
+export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] {
+  const parsed = dataFiles.map(({ file, schema }) => {
+    const path = join(dir, file);
+    const name = relative(process.cwd(), path);
+    try {
+      return { file, name, schema, data: JSON.parse(readFileSync(path, "utf8")) as unknown };
+    } catch (error) {
+      return { file, name, schema, error: error instanceof Error ? error.message : String(error) };
+    }
+  });
+  const clients = parsed.find((entry) => entry.file === "clients.json");
+  const clientIds = new Set(
+    ((clients && "data" in clients ? (clients.data as { clients?: { id?: string }[] }).clients : undefined) ?? []).map((client) => client.id ?? ""),
+  );
+  return parsed.flatMap((entry) => {
+    if (!("data" in entry)) return [`${entry.name}: cannot be read: ${entry.error}`];
+    const { name, data, schema, file } = entry;
+    const result = schema.safeParse(data);
+    const issues = result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: valueAt(data, issue.path) === undefined ? "required, missing" : issue.message }));
+    return [...issues, ...references(file, data, clientIds, publicDir)].map(({ path, message }) => `${name}: ${describe(data, path)}: ${message}`);
+  });
+}
+
+/** Throws one error listing every problem in the data files (the build calls this before rendering). */
+export function validateDataFiles(dir = dataDir): void {
+  const problems = dataFileProblems(dir);
+  if (problems.length > 0) throw new Error(`Content files do not match their schemas:\n${problems.join("\n")}`);
+}

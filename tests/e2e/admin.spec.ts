@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { dataDir, dataFileProblems } from "../../app/content/data-files";
+
+// The content editor at /admin/ (Decap CMS) against its local backend, as `npm run cms` runs it:
+// decap-server writes the content files of a folder. Here the folder is a temporary copy of the
+// repository's content, so the test leaves the checkout as it was. Plain Playwright `test`: /admin/
+// is not a React Router page, there is no hydration to wait for.
+
+/** config.yml's local backend address, which the CMS calls; the test forwards it to its own decap-server. */
+const configuredBackend = "http://localhost:8081/api/v1";
+// Beside the site's port, so checkouts testing side by side do not share a backend.
+const backendPort = Number(process.env.E2E_PORT ?? 3210) + 5000;
+const backend = `http://127.0.0.1:${backendPort}/api/v1`;
+
+test.describe("editing with the local backend", () => {
+  // One decap-server and one copy of the content for both tests, so one worker runs them.
+  test.describe.configure({ mode: "serial" });
+  let repository: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    repository = mkdtempSync(join(tmpdir(), "cms-repository-"));
+    cpSync(dataDir, join(repository, dataDir), { recursive: true });
+    // The artwork the content points at, so the copy passes the build's picture check.
+    mkdirSync(join(repository, "public"));
+    symlinkSync(resolve("public/art"), join(repository, "public/art"));
+    server = spawn(process.execPath, [join("node_modules", ".bin", "decap-server")], {
+      env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "error" },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => {
+        const answer = await fetch(backend, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).catch(() => null);
+        return answer?.status;
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(repository, { recursive: true, force: true });
+  });
+
+  test("an editor changes a job's title and the content file on disk has it", async ({ page }) => {
+    await page.route(configuredBackend, async (route) => route.fulfill({ response: await route.fetch({ url: backend }) }));
+    const newTitle = "Senior Manual Machinist";
+
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Careers" }).click();
+    await page.getByRole("link", { name: /Job openings/ }).click();
+
+    // One opening of the list, by its summary line. Decap's expand toggle, the first button of the
+    // item, has no accessible name.
+    const job = page.getByText("Manual Machinist (Port-Harcourt)", { exact: true }).locator("..");
+    await job.getByRole("button").first().click();
+    const title = job.getByLabel("Title", { exact: true });
+    await expect(title).toHaveValue("Manual Machinist");
+    await title.fill(newTitle);
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+
+    const file = join(repository, dataDir, "jobs.json");
+    const jobs = () => (JSON.parse(readFileSync(file, "utf8")) as { jobs: { id: string; title: string }[] }).jobs;
+    await expect.poll(() => jobs().find((entry) => entry.id === "manual-machinist")?.title).toBe(newTitle);
+    // What the CMS wrote is what the build accepts.
+    expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
+  });
+
+  test("an editor adds a project with a photograph", async ({ page }) => {
+    await page.route(configuredBackend, async (route) => route.fulfill({ response: await route.fetch({ url: backend }) }));
+    // A photograph as a camera names it: Decap lower-cases and hyphenates the name on upload.
+    const photo = join(repository, "Jetty Repair Bonny.JPG");
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1d4e89" } }).jpeg().toFile(photo);
+
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Projects and clients" }).click();
+    await page.getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page.getByText("Flowline Replacement and Hydrotest (2021)")).toBeVisible();
+    await page.getByRole("button", { name: "Add project" }).click();
+
+    // The new project's fields are the last of each label.
+    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    await field("Title").fill("Jetty Repair and Fender Replacement, Bonny");
+    await field("Link name").fill("bonny-jetty-repair");
+    await field("Client").click();
+    await page.getByRole("option", { name: "Atlantic Basin Petroleum" }).click();
+    await field("Category").click();
+    await page.getByRole("option", { name: "Maintenance & Inspection" }).click();
+    await field("Location").fill("Bonny Island, Rivers");
+    await field("Year").fill("2025");
+    await field("Description").fill(
+      "Repair of a loading jetty's steel piles and replacement of its rubber fenders, with underwater inspection and a new access walkway.",
+    );
+    await page.getByRole("button", { name: "Choose an image" }).last().click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).click();
+    await (await chooser).setFiles(photo);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+
+    const file = join(repository, dataDir, "projects.json");
+    const added = () =>
+      (JSON.parse(readFileSync(file, "utf8")) as { projects: Record<string, unknown>[] }).projects.find((entry) => entry.id === "bonny-jetty-repair");
+    await expect.poll(added).toMatchObject({ clientId: "atlantic-basin", image: "/photos/uploads/jetty-repair-bonny.jpg", latest: false, year: 2025 });
+    expect(existsSync(join(repository, "public/photos/uploads/jetty-repair-bonny.jpg"))).toBe(true);
+    expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
+  });
+});
+
+test("/admin/ is kept out of search engines and has its own policy", async ({ request }) => {
+  const response = await request.get("/admin/");
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+  expect(await home.text()).not.toContain("decap");
+});
