@@ -5,8 +5,3 @@ import type { Company } from "./schemas/company";
 // Sample content: the company, its people and clients are fictional. Edit data/company.json (or
 // /admin/), not components. The build checks the file against its schema (data-files.ts).
 export const company: Company = { ...(data as Omit<Company, "profilePdf">), profilePdf: paths.companyProfile };
-
-/** "+234 803 000 4120" → "tel:+2348030004120" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

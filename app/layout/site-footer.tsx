@@ -1,5 +1,6 @@
 import { Mail, MapPin, Network, Phone } from "lucide-react";
-import { company, telHref } from "~/content/company";
+import { company } from "~/content/company";
+import { telHref } from "~/lib/tel-href";
 import { footerLinks } from "~/content/navigation";
 import { Container } from "~/ui/container";
 import { CurrentYear } from "~/ui/current-year";

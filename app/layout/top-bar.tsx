@@ -1,5 +1,6 @@
 import { Globe, Mail, Phone } from "lucide-react";
-import { company, telHref } from "~/content/company";
+import { company } from "~/content/company";
+import { telHref } from "~/lib/tel-href";
 import { quoteLink } from "~/content/navigation";
 import { Container } from "~/ui/container";
 

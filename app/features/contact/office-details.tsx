@@ -1,5 +1,5 @@
 import { Mail, MapPin, Navigation, Phone } from "lucide-react";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/tel-href";
 import type { Office } from "~/content/schemas/office";
 import { buttonClass } from "~/ui/button-link";
 import { officePhones } from "./office-phones";

@@ -1,5 +1,6 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
-import { company, telHref } from "~/content/company";
+import { company } from "~/content/company";
+import { telHref } from "~/lib/tel-href";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import type { Page } from "~/content/schemas/page";

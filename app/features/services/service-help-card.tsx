@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
-import { company, telHref } from "~/content/company";
+import { company } from "~/content/company";
+import { telHref } from "~/lib/tel-href";
 import { paths } from "~/lib/paths";
 import { ButtonLink } from "~/ui/button-link";
 
