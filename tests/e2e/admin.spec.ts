@@ -17,6 +17,18 @@ const configuredBackend = "http://localhost:8081/api/v1";
 const backendPort = Number(process.env.E2E_PORT ?? 3210) + 5000;
 const backend = `http://127.0.0.1:${backendPort}/api/v1`;
 
+/**
+ * A content file as it is on disk now. decap-server writes a file in place, so a read can catch it
+ * half-written: that read counts as "not saved yet" and the poll reads again.
+ */
+function readSaved<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 test.describe("editing with the local backend", () => {
   // One decap-server and one copy of the content for both tests, so one worker runs them.
   test.describe.configure({ mode: "serial" });
@@ -67,7 +79,7 @@ test.describe("editing with the local backend", () => {
     await page.getByText("Publish now").click();
 
     const file = join(repository, dataDir, "jobs.json");
-    const jobs = () => (JSON.parse(readFileSync(file, "utf8")) as { jobs: { id: string; title: string }[] }).jobs;
+    const jobs = () => readSaved<{ jobs: { id: string; title: string }[] }>(file)?.jobs ?? [];
     await expect.poll(() => jobs().find((entry) => entry.id === "manual-machinist")?.title).toBe(newTitle);
     // What the CMS wrote is what the build accepts.
     expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
@@ -110,7 +122,7 @@ test.describe("editing with the local backend", () => {
 
     const file = join(repository, dataDir, "projects.json");
     const added = () =>
-      (JSON.parse(readFileSync(file, "utf8")) as { projects: Record<string, unknown>[] }).projects.find((entry) => entry.id === "bonny-jetty-repair");
+      readSaved<{ projects: Record<string, unknown>[] }>(file)?.projects.find((entry) => entry.id === "bonny-jetty-repair");
     await expect.poll(added).toMatchObject({ clientId: "atlantic-basin", image: "/photos/uploads/jetty-repair-bonny.jpg", latest: false, year: 2025 });
     expect(existsSync(join(repository, "public/photos/uploads/jetty-repair-bonny.jpg"))).toBe(true);
     expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
