@@ -22,24 +22,44 @@ function run(html, readyState) {
   const imported = [];
   const listeners = {};
   const timers = [];
-  const frames = [];
+  const observers = [];
+  const paints = [];
   const win = {};
   const fakeDocument = { readyState, head: { appendChild: (el) => appended.push(el.href) }, createElement: () => ({}) };
-  const fn = new Function("document", "addEventListener", "setTimeout", "requestAnimationFrame", "window", "__import", script.replaceAll("import(", "__import("));
+  const byName = (list) => (name) => list.filter((entry) => entry.name === name);
+  const fakePerformance = { getEntriesByName: byName(paints) };
+  class FakeObserver {
+    constructor(callback) {
+      this.callback = callback;
+      this.connected = false;
+    }
+    observe(options) {
+      expect(options).toEqual({ type: "paint" });
+      this.connected = true;
+      observers.push(this);
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const fn = new Function("document", "addEventListener", "setTimeout", "performance", "PerformanceObserver", "window", "__import", script.replaceAll("import(", "__import("));
   fn(
     fakeDocument,
     (type, listener) => (listeners[type] = listener),
     (callback, ms) => timers.push({ callback, ms }),
-    (callback) => frames.push(callback),
+    fakePerformance,
+    FakeObserver,
     win,
     async (specifier) => {
       imported.push(specifier);
       return { specifier };
     },
   );
-  /** The next frame is rendered: its callbacks run, then the timers they set. */
-  const paint = () => {
-    frames.splice(0).forEach((frame) => frame());
+  /** The browser reports a paint entry (`first-paint`, then `first-contentful-paint`), and the timers it set run. */
+  const paint = (name = "first-contentful-paint") => {
+    const entry = { name };
+    paints.push(entry);
+    for (const observer of observers.filter((o) => o.connected)) observer.callback({ getEntriesByName: byName([entry]) }, observer);
     timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
   };
   return { appended, imported, listeners, timers, win, paint };
@@ -54,13 +74,14 @@ describe("deferHydration", () => {
     expect(html).toContain("window.__reactRouterContext = {};");
   });
 
-  it("waits for the load event and the next paint, then preloads every module and imports them in the original order", async () => {
+  it("waits for the load event and the first contentful paint, then preloads every module and imports them in the original order", async () => {
     const { appended, imported, listeners, timers, win, paint } = run(deferHydration(page), "loading");
     expect(appended).toEqual([]);
     expect(imported).toEqual([]);
     expect(timers.map((timer) => timer.ms)).toEqual([FALLBACK_MS]);
 
     listeners.load();
+    paint("first-paint");
     await Promise.resolve();
     expect(imported).toEqual([]);
     paint();
@@ -81,7 +102,7 @@ describe("deferHydration", () => {
     await vi.waitFor(() => expect(imported).toHaveLength(4));
   });
 
-  it("boots after the next paint on a page that has already loaded", async () => {
+  it("boots after the first contentful paint on a page that has already loaded", async () => {
     const { imported, timers, paint } = run(deferHydration(page), "complete");
     expect(timers).toEqual([]);
     paint();
