@@ -1,6 +1,8 @@
-// The one table of the site's URLs: components and content link through it, never with
-// hard-coded strings. Here, not in app/lib, because content (which may import only its schemas
-// and the contract) links to pages too.
+// The one list of the site's pages: each page's address and whether search engines and the site
+// search list it. Everything else is derived from it: the URL table components and content link
+// with, the prerendered paths (react-router.config.ts), the routes' addresses (app/routes.ts), the
+// sitemap (scripts/postbuild.mjs), the robots tag (features/seo/page-meta.ts) and the pages the
+// site search indexes. Titles and descriptions are content, keyed the same way (app/content/pages.ts).
 
 export const serviceIds = [
   "engineering",
@@ -13,53 +15,58 @@ export const serviceIds = [
 ] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
-export const paths = {
-  home: "/",
-  about: "/about",
-  whoWeAre: "/about/who-we-are",
-  management: "/about/management",
-  history: "/about/history",
-  certifications: "/about/certifications",
-  gallery: "/about/gallery",
-  clients: "/about/clients",
-  services: "/services",
-  yard: "/services/fabrication-yard",
-  yardAlias: "/fabrication-yard",
-  projects: "/projects",
-  careers: "/careers",
-  contact: "/contact",
-  quote: "/contact/quote",
-  vendor: "/contact/vendor",
-  partner: "/contact/partner",
-  search: "/search",
-  /** The serialized site search index, written at build time by routes/search-index.ts. */
-  searchIndex: "/search-index.json",
-  companyProfile: "/downloads/deltaforge-company-profile.pdf",
-} as const;
+type SitePage = {
+  path: string;
+  /** Listed in sitemap.xml and open to search engines (false: `noindex`, or an alias with a canonical link). */
+  indexed: boolean;
+  /** Its heading and intro are in the site search (app/features/search/sources/page-documents.ts). */
+  searchable: boolean;
+};
+
+const page = (path: string, options: Partial<Omit<SitePage, "path">> = {}): SitePage => ({ path, indexed: true, searchable: true, ...options });
+
+/** Every page but the seven service pages (one route with a parameter: `servicePath`), in site order. */
+export const sitePages = {
+  home: page("/"),
+  about: page("/about"),
+  whoWeAre: page("/about/who-we-are"),
+  management: page("/about/management"),
+  history: page("/about/history"),
+  certifications: page("/about/certifications"),
+  gallery: page("/about/gallery"),
+  clients: page("/about/clients"),
+  services: page("/services"),
+  yard: page("/services/fabrication-yard"),
+  // The same page at a second address; its canonical link points at the yard page.
+  yardAlias: page("/fabrication-yard", { indexed: false, searchable: false }),
+  projects: page("/projects"),
+  careers: page("/careers"),
+  contact: page("/contact"),
+  quote: page("/contact/quote"),
+  vendor: page("/contact/vendor"),
+  partner: page("/contact/partner"),
+  search: page("/search", { indexed: false, searchable: false }),
+};
+export type SitePageKey = keyof typeof sitePages;
 
 export function servicePath(id: ServiceId): `/services/${ServiceId}` {
   return `/services/${id}`;
 }
 
-/** Every public page, in a stable order: prerendered, listed in the sitemap, and checked by the tests. */
-export const prerenderPaths: string[] = [
-  paths.home,
-  paths.about,
-  paths.whoWeAre,
-  paths.management,
-  paths.history,
-  paths.certifications,
-  paths.gallery,
-  paths.clients,
-  paths.services,
-  ...serviceIds.map(servicePath),
-  paths.yard,
-  paths.yardAlias,
-  paths.projects,
-  paths.careers,
-  paths.contact,
-  paths.quote,
-  paths.vendor,
-  paths.partner,
-  paths.search,
-];
+/** The site's URLs by name: every page, plus the files pages link to. */
+export const paths = {
+  ...(Object.fromEntries(Object.entries(sitePages).map(([key, entry]) => [key, entry.path])) as Record<SitePageKey, string>),
+  /** The serialized site search index, written at build time by routes/search-index.ts. */
+  searchIndex: "/search-index.json",
+  companyProfile: "/downloads/deltaforge-company-profile.pdf",
+};
+
+/** Every public page, in site order (service pages after /services): prerendered and checked by the tests. */
+export const prerenderPaths: string[] = Object.entries(sitePages).flatMap(([key, entry]) =>
+  key === "services" ? [entry.path, ...serviceIds.map(servicePath)] : [entry.path],
+);
+
+/** Pages left out of the sitemap and marked `noindex` (an alias is left out through its canonical link instead). */
+export const unindexedPaths: string[] = Object.values(sitePages)
+  .filter((entry) => !entry.indexed)
+  .map((entry) => entry.path);

@@ -7,10 +7,12 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { filesUnder } from "./files-under.mjs";
 import { checkPage, parsePage } from "./links.mjs";
+// Run under tsx (package.json), so it reads the site's origin from the contract's TypeScript.
+import { siteUrlFrom } from "../contract/site-url.ts";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 // Absolute URLs on the public origin (canonical, og:url, og:image) are checked as internal.
-const siteOrigin = new URL(process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").origin;
+const siteOrigin = new URL(siteUrlFrom(process.env.VITE_SITE_URL)).origin;
 
 if (!existsSync(join(client, "index.html"))) {
   console.error(`check:links: no built site at ${client}: run \`npm run build:local\` first.`);

@@ -7,15 +7,18 @@ import { basename, join, relative, sep } from "node:path";
 import { loadEnv } from "vite";
 import { deferHydration } from "./defer-hydration.mjs";
 import { filesUnder } from "./files-under.mjs";
+// This script runs under tsx, so it reads the site's facts from the contract's TypeScript.
+import { unindexedPaths } from "../contract/site-paths.ts";
+import { siteUrlFrom } from "../contract/site-url.ts";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
-const siteUrl = (process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").replace(/\/+$/, "");
+const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
 
-// Pages that exist but are not for search engines: search results, the alias of the yard page and
-// the content editor (public/admin/, docs/cms.md).
-const notInSitemap = new Set(["/404", "/search", "/fabrication-yard", "/admin"]);
+// Pages that exist but are not for search engines: those the list of pages marks so
+// (contract/site-paths.ts), the 404 page and the content editor (public/admin/, docs/cms.md).
+const notInSitemap = new Set(["/404", ...unindexedPaths, "/admin"]);
 
 // The Vite mode the site was built in decides the form endpoint the CSP must allow; React Router's
 // buildEnd hook records it (react-router.config.ts).

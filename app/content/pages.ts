@@ -1,4 +1,8 @@
+import type { SitePageKey } from "../../contract/site-paths";
 import type { Page } from "./schemas/page";
+
+/** Every page of the list of pages (contract/site-paths.ts) has its text here; the yard's alias shares the yard's, and the 404 page has its own. */
+type PageTextKey = Exclude<SitePageKey, "yardAlias"> | "notFound";
 
 // Heading, intro and meta description of every page. Service detail pages take theirs from services.
 export const pages = {
@@ -180,6 +184,6 @@ export const pages = {
     description: "The page you were looking for could not be found on the Deltaforge Energy website.",
     hero: "/art/heroes/not-found.svg",
   },
-} satisfies Record<string, Page>;
+} satisfies Record<PageTextKey, Page>;
 
 export type PageKey = keyof typeof pages;

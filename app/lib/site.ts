@@ -1,5 +1,7 @@
-// The public origin, for canonical links, Open Graph URLs and the sitemap. Set VITE_SITE_URL to deploy elsewhere.
-export const siteUrl = String(import.meta.env.VITE_SITE_URL ?? "https://www.deltaforge.example").replace(/\/+$/, "");
+import { siteUrlFrom } from "../../contract/site-url";
+
+// The public origin (contract/site-url.ts), for canonical links and Open Graph URLs.
+export const siteUrl = siteUrlFrom(import.meta.env.VITE_SITE_URL);
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;

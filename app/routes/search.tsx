@@ -27,7 +27,7 @@ const page = pages.search;
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.search, noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.search });
 
 /**
  * Results for `?q=`: the URL is the source of truth, so a shared or reloaded link shows the same

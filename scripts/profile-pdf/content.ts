@@ -14,10 +14,11 @@ import { getSection } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
 import { servicesStats } from "../../app/content/services-stats";
 import { paths } from "../../app/lib/paths";
+import { siteUrlFrom } from "../../contract/site-url";
 
 export function profileContent() {
   // Same default as scripts/postbuild.mjs; app/lib/site.ts reads it through Vite, which tsx lacks.
-  const siteUrl = (process.env.VITE_SITE_URL ?? "https://www.deltaforge.example").replace(/\/+$/, "");
+  const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
   return {
     company,
     profile: companyProfile,

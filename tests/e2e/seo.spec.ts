@@ -1,13 +1,13 @@
 import { expect, test } from "./support/test";
 import { company } from "../../app/content/company";
 import { jobs } from "../../app/content/jobs";
-import { paths, prerenderPaths } from "../../app/lib/paths";
+import { paths, prerenderPaths, unindexedPaths } from "../../app/lib/paths";
 
 // What crawlers read in the served HTML, before any JavaScript: one h1, the language, a canonical
 // link, Open Graph and Twitter cards, valid JSON-LD; plus sitemap.xml and robots.txt.
 const origin = "https://www.deltaforge.example";
 /** Pages that are not for search engines: results pages and the alias of the yard page. */
-const notIndexed: string[] = [paths.search, paths.yardAlias];
+const notIndexed: string[] = unindexedPaths;
 
 type JsonLd = Record<string, unknown> & { "@type"?: string };
 

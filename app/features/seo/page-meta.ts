@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import type { Page } from "~/content/schemas/page";
-import { paths } from "~/lib/paths";
+import { paths, unindexedPaths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
 
@@ -9,6 +9,7 @@ type PageMetaInput = Pick<Page, "title" | "description"> & {
   /** The canonical path of the page (an alias page passes its main path). */
   path: string;
   image?: string;
+  /** Keep search engines away; pages the list of pages marks so (contract/site-paths.ts) always are. */
   noindex?: boolean;
   /** Extra schema.org JSON-LD objects for this page (e.g. JobPosting entries on /careers). */
   structuredData?: Record<string, unknown>[];
@@ -26,7 +27,7 @@ export function pageMeta({ title, description, path, image = "/og-image.png", no
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(noindex || unindexedPaths.includes(path) ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: "en_NG" },
