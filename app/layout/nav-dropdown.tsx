@@ -1,5 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import type { CSSProperties } from "react";
 import type { NavItem } from "~/content/schemas/navigation";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -16,10 +15,9 @@ type NavDropdownProps = {
  */
 export function NavDropdown({ item, sectionActive }: NavDropdownProps) {
   const listId = `nav-${item.key}-menu`;
-  // The list sits in the top layer; CSS anchor positioning puts it under its own item.
-  const anchor = `--nav-${item.key}`;
+  // The list sits in the top layer; CSS anchor positioning puts it under its own item (app.css).
   return (
-    <li className="flex items-center" style={{ anchorName: anchor } as CSSProperties}>
+    <li className="nav-dropdown flex items-center">
       <NavLinkItem link={item} className={topLinkClass(sectionActive)} />
       <button
         type="button"
@@ -33,7 +31,6 @@ export function NavDropdown({ item, sectionActive }: NavDropdownProps) {
       <ul
         id={listId}
         popover="auto"
-        style={{ positionAnchor: anchor } as CSSProperties}
         className="nav-menu min-w-60 rounded-xl bg-white p-2 text-navy-900 shadow-raised ring-1 ring-navy-900/5"
       >
         {item.dropdown.map((link) => (
