@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
 // and the shell. Page-specific code keeps its own route chunks.
 const frameworkModules = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const shellModules =
-  /app[\\/](ui|lib|layout|features[\\/]seo)[\\/]|contract[\\/]site-paths|app[\\/]content[\\/](company|navigation|pages)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/][^\\/]+|icons[\\/](globe|phone|mail|map-pin|search|menu|x|chevron-down|arrow-up|network))\.js/;
+  /app[\\/](ui|lib|layout|features[\\/]seo)[\\/]|contract[\\/]site-paths|app[\\/]content[\\/](company|navigation)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/][^\\/]+|icons[\\/](globe|phone|mail|map-pin|search|menu|x|chevron-down|arrow-up|network))\.js/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

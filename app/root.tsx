@@ -4,7 +4,7 @@ import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-norma
 import enhanceUrl from "./generated/enhance.js?url&no-inline";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
-import { pages } from "./content/pages";
+import { notFoundPage } from "./content/not-found-page";
 import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
@@ -64,8 +64,8 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = notFound
-    ? pages.notFound
-    : { ...pages.notFound, eyebrow: "Something went wrong", heading: "This page could not be shown", intro: "Please reload the page or go back to the home page. If the problem continues, call or e-mail us." };
+    ? notFoundPage
+    : { ...notFoundPage, eyebrow: "Something went wrong", heading: "This page could not be shown", intro: "Please reload the page or go back to the home page. If the problem continues, call or e-mail us." };
   return (
     <SiteShell>
       <title>{`${page.heading} | Deltaforge Energy`}</title>

@@ -1,4 +1,5 @@
 import type { SitePageKey } from "../../contract/site-paths";
+import { notFoundPage } from "./not-found-page";
 import type { Page } from "./schemas/page";
 
 /** Every page of the list of pages (contract/site-paths.ts) has its text here; the yard's alias shares the yard's, and the 404 page has its own. */
@@ -175,15 +176,7 @@ export const pages = {
       "Search the Deltaforge Energy website for services, projects, jobs, leaders, certifications, yard facilities and offices.",
     hero: "/art/heroes/search.svg",
   },
-  notFound: {
-    title: "Page not found",
-    eyebrow: "Error 404",
-    heading: "We could not find that page",
-    intro:
-      "The page may have moved, or the address may have a typing error. Try one of the links below or search the site.",
-    description: "The page you were looking for could not be found on the Deltaforge Energy website.",
-    hero: "/art/heroes/not-found.svg",
-  },
+  notFound: notFoundPage,
 } satisfies Record<PageTextKey, Page>;
 
 export type PageKey = keyof typeof pages;

@@ -10,20 +10,19 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
 
-const page = pages.gallery;
-
 // Runs at build time: captions and descriptions of all pictures travel as page data, not in the JavaScript.
 export function loader() {
-  return { categories: galleryCategories };
+  return {
+    page: pages.gallery, categories: galleryCategories };
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.gallery });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.gallery });
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { page, categories } = loaderData;
   // Spec §4: the gallery waits for all its pictures to load or fail (the gate has a safety cap).
   const gateImages = [page.hero, ...categories.flatMap((category) => category.images.map((image) => image.src))];
   return (

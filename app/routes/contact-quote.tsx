@@ -6,13 +6,17 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import type { RouteHandle } from "~/lib/route-handle";
 
-const page = pages.quote;
+// Runs at build time: the page's text travels as page data, so the text of every other page stays
+// out of the JavaScript (docs/decisions/0006).
+export function loader() {
+  return { page: pages.quote };
+}
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.quote });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.quote });
 
-export default function QuotePage() {
-  return <EnquiryPage page={page} form={enquiryForms.quote} />;
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  return <EnquiryPage page={loaderData.page} form={enquiryForms.quote} />;
 }

@@ -12,14 +12,20 @@ import { LoadingGate } from "~/ui/page-loader";
 import { SectionHeading } from "~/ui/section-heading";
 import type { RouteHandle } from "~/lib/route-handle";
 
-const page = pages.contact;
+// Runs at build time: the page's text travels as page data, so the text of every other page stays
+// out of the JavaScript (docs/decisions/0006).
+export function loader() {
+  const form = ({ title, intro }: { title: string; intro: string }) => ({ title, intro });
+  return { page: pages.contact, enquiryForms: { quote: form(pages.quote), vendor: form(pages.vendor), partner: form(pages.partner) } };
+}
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.contact });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.contact });
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { page, enquiryForms } = loaderData;
   return (
     <>
       <LoadingGate images={[page.hero]} />
@@ -35,7 +41,7 @@ export default function ContactPage() {
         </Container>
       </section>
       <HoursAndChat hours={officeHours} />
-      <EnquiryLinks />
+      <EnquiryLinks forms={enquiryForms} />
     </>
   );
 }

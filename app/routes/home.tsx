@@ -16,7 +16,6 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { paths } from "~/lib/paths";
 import { LoadingGate } from "~/ui/page-loader";
 
-const page = pages.home;
 const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
 
 /**
@@ -26,6 +25,7 @@ const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
  */
 export function loader() {
   return {
+    page: pages.home,
     serviceCards: homeServiceCards,
     projects: latestProjects.map(({ title, client, category, description, image }) => ({
       title,
@@ -40,7 +40,7 @@ export function loader() {
 
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.home });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.home });
 
 // The first slide is the page's largest paint: fetch it with the HTML, ahead of the scripts.
 export const links: Route.LinksFunction = () => [

@@ -9,17 +9,21 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
 
-const page = pages.projects;
-
-// Spec §4: the loader waits for the hero, every project picture and every client logo.
-const gateImages = [...new Set([page.hero, ...projects.flatMap((project) => [project.image, project.logo])])];
+// Runs at build time: the page's text travels as page data, so the text of every other page stays
+// out of the JavaScript (docs/decisions/0006).
+export function loader() {
+  return { page: pages.projects };
+}
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.projects });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.projects });
 
-export default function ProjectsPage() {
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  // Spec §4: the loader waits for the hero, every project picture and every client logo.
+  const gateImages = [...new Set([page.hero, ...projects.flatMap((project) => [project.image, project.logo])])];
   return (
     <>
       <LoadingGate images={gateImages} />

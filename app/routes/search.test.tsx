@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSearchIndex } from "~/features/search/build-search-index";
 import { loadSearchIndex } from "~/features/search/load-search-index";
 import { getSearchTerm, resetSearchTermForTests } from "~/lib/search-term";
-import SearchPage from "./search";
+import type { Route } from "./+types/search";
+import SearchPage, { loader } from "./search";
 
 vi.mock("~/features/search/load-search-index", () => ({ loadSearchIndex: vi.fn() }));
 const load = vi.mocked(loadSearchIndex);
@@ -16,9 +17,12 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+// The page as the prerender gives it: its text from the route's build-time loader.
+const props = { loaderData: loader() } as Route.ComponentProps;
+
 function renderAt(url: string) {
   const Stub = createRoutesStub([
-    { path: "/search", Component: () => (<><SearchPage /><Where /></>) },
+    { path: "/search", Component: () => (<><SearchPage {...props} /><Where /></>) },
     { path: "*", Component: Where },
   ]);
   return render(<Stub initialEntries={[url]} />);

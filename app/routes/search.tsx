@@ -22,19 +22,32 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
 
-const page = pages.search;
+// Runs at build time: the page's text travels as page data, so the text of every other page stays
+// out of the JavaScript (docs/decisions/0006).
+export function loader() {
+  return {
+    page: pages.search,
+    // Where to go when search did not help.
+    suggestions: [
+      { to: paths.services, page: pages.services },
+      { to: paths.projects, page: pages.projects },
+      { to: paths.contact, page: pages.contact },
+    ].map(({ to, page: { title, description } }) => ({ to, page: { title, description } })),
+  };
+}
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.search });
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.search });
 
 /**
  * Results for `?q=`: the URL is the source of truth, so a shared or reloaded link shows the same
  * results. The prerendered HTML (no query) shows the form and an invitation; the index loads only
  * once there is a term, after hydration.
  */
-export default function SearchPage() {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { page, suggestions } = loaderData;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const term = hydrated ? (params.get("q") ?? "").trim() : "";
@@ -46,8 +59,8 @@ export default function SearchPage() {
     // The shared store carries the term to other pages (the home hero highlights it).
     if (term) setSearchTerm(term);
     // Meta is prerendered without the query; the term joins the title once it is known.
-    document.title = searchPageTitle(term);
-  }, [term]);
+    document.title = searchPageTitle(page.title, term);
+  }, [page.title, term]);
 
   return (
     <>
@@ -60,13 +73,13 @@ export default function SearchPage() {
             {searchStatus(term, state.status, countHits(groups))}
           </p>
           {!term ? (
-            <SearchInvitation />
+            <SearchInvitation suggestions={suggestions} />
           ) : state.status === "failed" ? (
             <SearchFailed onRetry={retry} />
           ) : state.status !== "ready" ? (
             <SearchLoading />
           ) : groups.length === 0 ? (
-            <SearchEmptyState />
+            <SearchEmptyState suggestions={suggestions} />
           ) : (
             <SearchResults groups={groups} />
           )}

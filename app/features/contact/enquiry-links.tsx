@@ -1,17 +1,18 @@
 import { ArrowRight, FileText, Handshake, Truck, type LucideIcon } from "lucide-react";
-import { pages } from "~/content/pages";
+import type { Page } from "~/content/schemas/page";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { SectionHeading } from "~/ui/section-heading";
 
-// The three enquiry forms, described by their own pages' titles and intros.
-const forms: { to: string; page: (typeof pages)["quote" | "vendor" | "partner"]; Icon: LucideIcon }[] = [
-  { to: paths.quote, page: pages.quote, Icon: FileText },
-  { to: paths.vendor, page: pages.vendor, Icon: Truck },
-  { to: paths.partner, page: pages.partner, Icon: Handshake },
-];
+type FormPages = Record<"quote" | "vendor" | "partner", Pick<Page, "title" | "intro">>;
 
-export function EnquiryLinks() {
+/** The three enquiry forms, described by their own pages' titles and intros (the route hands them in). */
+export function EnquiryLinks({ forms: pages }: { forms: FormPages }) {
+  const forms: { to: string; page: FormPages["quote"]; Icon: LucideIcon }[] = [
+    { to: paths.quote, page: pages.quote, Icon: FileText },
+    { to: paths.vendor, page: pages.vendor, Icon: Truck },
+    { to: paths.partner, page: pages.partner, Icon: Handshake },
+  ];
   return (
     <section id="enquiries" aria-labelledby="enquiries-heading" className="py-16 sm:py-20">
       <Container>

@@ -1,7 +1,7 @@
-import { SearchSuggestions } from "./search-suggestions";
+import { SearchSuggestions, type Suggestion } from "./search-suggestions";
 
 /** The page without a term (also its prerendered HTML): what can be searched for. */
-export function SearchInvitation() {
+export function SearchInvitation({ suggestions }: { suggestions: readonly Suggestion[] }) {
   return (
     <section aria-labelledby="search-invitation-heading" className="mt-10">
       <h2 id="search-invitation-heading" className="text-2xl font-extrabold tracking-tight text-navy-900">
@@ -12,7 +12,7 @@ export function SearchInvitation() {
         such as “fabrication”, a place such as “Port Harcourt”, a job such as “machinist” or a standard such as “ISO 45001”.
         Or browse:
       </p>
-      <SearchSuggestions />
+      <SearchSuggestions suggestions={suggestions} />
     </section>
   );
 }

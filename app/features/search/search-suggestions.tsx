@@ -1,15 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { pages } from "~/content/pages";
-import { paths } from "~/lib/paths";
+import type { Page } from "~/content/schemas/page";
 
-const suggestions = [
-  { to: paths.services, page: pages.services },
-  { to: paths.projects, page: pages.projects },
-  { to: paths.contact, page: pages.contact },
-];
+/** A page to suggest: its address and its own title and description. */
+export type Suggestion = { to: string; page: Pick<Page, "title" | "description"> };
 
-/** Where to go when search did not help: Services, Projects and Contact. */
-export function SearchSuggestions() {
+/** Where to go when search did not help (the search route hands in Services, Projects and Contact). */
+export function SearchSuggestions({ suggestions }: { suggestions: readonly Suggestion[] }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">
       {suggestions.map(({ to, page }) => (
