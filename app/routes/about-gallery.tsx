@@ -10,16 +10,20 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: captions and descriptions of all pictures travel as page data, not in the JavaScript.
+// Runs at build time: the meta and the captions and descriptions of all pictures travel as page
+// data, not in the JavaScript.
 export function loader() {
   return {
-    page: pages.gallery, categories: galleryCategories };
+    page: pages.gallery,
+    meta: pageMeta({ ...pages.gallery, path: paths.gallery }),
+    categories: galleryCategories,
+  };
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.gallery });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { page, categories } = loaderData;

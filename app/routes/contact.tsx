@@ -12,17 +12,21 @@ import { LoadingGate } from "~/ui/page-loader";
 import { SectionHeading } from "~/ui/section-heading";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: the page's text travels as page data, so the text of every other page stays
-// out of the JavaScript (docs/decisions/0006).
+// Runs at build time: the page's text and meta travel as page data, so neither the meta builder
+// nor the text of every other page ships in the JavaScript (docs/decisions/0006).
 export function loader() {
   const form = ({ title, intro }: { title: string; intro: string }) => ({ title, intro });
-  return { page: pages.contact, enquiryForms: { quote: form(pages.quote), vendor: form(pages.vendor), partner: form(pages.partner) } };
+  return {
+    page: pages.contact,
+    meta: pageMeta({ ...pages.contact, path: paths.contact }),
+    enquiryForms: { quote: form(pages.quote), vendor: form(pages.vendor), partner: form(pages.partner) },
+  };
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.contact });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { page, enquiryForms } = loaderData;

@@ -26,6 +26,7 @@ const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
 export function loader() {
   return {
     page: pages.home,
+    meta: pageMeta({ ...pages.home, path: paths.home }),
     serviceCards: homeServiceCards,
     projects: latestProjects.map(({ title, client, category, description, image }) => ({
       title,
@@ -40,7 +41,7 @@ export function loader() {
 
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.home });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 // The first slide is the page's largest paint: fetch it with the HTML, ahead of the scripts.
 export const links: Route.LinksFunction = () => [

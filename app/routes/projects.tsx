@@ -9,16 +9,16 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: the page's text travels as page data, so the text of every other page stays
-// out of the JavaScript (docs/decisions/0006).
+// Runs at build time: the page's text and meta travel as page data, so neither the meta builder
+// nor the text of every other page ships in the JavaScript (docs/decisions/0006).
 export function loader() {
-  return { page: pages.projects };
+  return { page: pages.projects, meta: pageMeta({ ...pages.projects, path: paths.projects }) };
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.projects });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

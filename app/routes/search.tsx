@@ -22,11 +22,12 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: the page's text travels as page data, so the text of every other page stays
-// out of the JavaScript (docs/decisions/0006).
+// Runs at build time: the page's text and meta travel as page data, so neither the meta builder
+// nor the text of every other page ships in the JavaScript (docs/decisions/0006).
 export function loader() {
   return {
     page: pages.search,
+    meta: pageMeta({ ...pages.search, path: paths.search }),
     // Where to go when search did not help.
     suggestions: [
       { to: paths.services, page: pages.services },
@@ -39,7 +40,7 @@ export function loader() {
 // The page's widget needs React in the browser (docs/decisions/0006).
 export const handle = { hydrate: true } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, path: paths.search });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /**
  * Results for `?q=`: the URL is the source of truth, so a shared or reloaded link shows the same
