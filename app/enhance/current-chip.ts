@@ -3,9 +3,15 @@
  * screens) starts scrolled so that its current item (`aria-current`) is in view.
  */
 export function initCurrentChip(): void {
-  for (const list of document.querySelectorAll<HTMLElement>("[data-show-current]")) {
-    const current = list.querySelector<HTMLElement>("[aria-current]");
-    if (!current || list.scrollWidth <= list.clientWidth) continue;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }
+  const lists = document.querySelectorAll<HTMLElement>("[data-show-current]");
+  if (!lists.length) return;
+  // Measured at the first frame, once the browser has laid the page out: measuring now would force
+  // a layout of the whole page.
+  requestAnimationFrame(() => {
+    for (const list of lists) {
+      const current = list.querySelector<HTMLElement>("[aria-current]");
+      if (!current || list.scrollWidth <= list.clientWidth) continue;
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  });
 }

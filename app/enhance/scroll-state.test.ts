@@ -13,10 +13,11 @@ describe("scroll state", () => {
     scrollTo(0);
   });
 
-  it("marks the header past 10 px and shows the top button past 300 px", () => {
+  it("marks the header past 10 px and shows the top button past 300 px", async () => {
     initScrollState();
     const header = document.querySelector("header")!;
     const button = document.querySelector("button")!;
+    await new Promise(requestAnimationFrame);
     expect(header.dataset.scrolled).toBe("false");
     scrollTo(HEADER_SHRINK_PX + 1);
     expect(header.dataset.scrolled).toBe("true");
@@ -28,8 +29,17 @@ describe("scroll state", () => {
     expect(button.hidden).toBe(true);
   });
 
+  it("a page that opens scrolled gets the scrolled header at the first frame", async () => {
+    scrollTo(SCROLL_TOP_PX + 1);
+    initScrollState();
+    await new Promise(requestAnimationFrame);
+    expect(document.querySelector("header")!.dataset.scrolled).toBe("true");
+    expect(document.querySelector("button")!.hidden).toBe(false);
+  });
+
   it("touches the header only when a threshold is crossed", async () => {
     initScrollState();
+    await new Promise(requestAnimationFrame);
     const header = document.querySelector("header")!;
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));

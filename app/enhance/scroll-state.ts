@@ -17,5 +17,7 @@ export function initScrollState(): void {
   };
   topButton?.addEventListener("click", () => scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" }));
   addEventListener("scroll", update, { passive: true });
-  update();
+  // A page that opens scrolled (back, reload, #anchor) is caught at the first frame: reading
+  // scrollY now would force a layout of the whole page before the browser's own.
+  requestAnimationFrame(update);
 }
