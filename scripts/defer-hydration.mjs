@@ -9,6 +9,8 @@
 // shown its first content (or after `FALLBACK_MS`, so a picture that never finishes cannot hold
 // the page back).
 
+import { transformSync } from "esbuild";
+
 export const FALLBACK_MS = 3000;
 
 const preloadTag = /<link rel="modulepreload" href="(\/[^"]+\.js)"\s*\/?>/g;
@@ -88,5 +90,7 @@ export function deferHydration(html) {
   if (scripts.length > 1) throw new Error("defer-hydration: more than one inline module script in a page");
   const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
   const [whole, body] = scripts[0];
-  return html.replace(preloadTag, "").replace(whole, () => `<script>${bootScript(preloads, body)}</script>`);
+  // Minified: the script is inline JavaScript on every hydrating page (about 100 bytes gzip less).
+  const script = transformSync(bootScript(preloads, body), { minify: true, target: "es2017" }).code.trim();
+  return html.replace(preloadTag, "").replace(whole, () => `<script>${script}</script>`);
 }

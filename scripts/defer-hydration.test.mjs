@@ -16,7 +16,7 @@ import("/assets/entry.client-5.js");</script>
 
 /** Runs a page's rewritten boot script against a fake document and records what it does. */
 function run(html, readyState) {
-  const script = html.match(/<script>(\(function \(\) \{[\s\S]*?)<\/script>/)?.[1];
+  const script = html.match(/<script>(\(function ?\(\) ?\{[\s\S]*?)<\/script>/)?.[1];
   expect(script).toBeTruthy();
   const appended = [];
   const imported = [];

@@ -3,22 +3,20 @@ import { reducedMotion } from "./motion";
 /**
  * Cards marked `data-reveal` that start below the viewport fade and slide in when scrolled into
  * view. Only the script hides them, so without it (and under reduced motion) everything shows.
- * Where each card is comes from the observer's first report, after the browser's own layout: asking
- * the cards themselves (getBoundingClientRect) would force a layout of the whole page at start-up.
+ * Where each card is comes from the observer's reports, after the browser's own layout: asking the
+ * cards themselves (getBoundingClientRect) would force a layout of the whole page at start-up.
  */
 export function initReveal(): void {
   if (reducedMotion()) return;
-  const reported = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect } of entries) {
         if (isIntersecting) {
           observer.unobserve(target);
           target.classList.remove("reveal-pending");
-        } else if (!reported.has(target) && boundingClientRect.top > innerHeight) {
+        } else if (boundingClientRect.top > innerHeight) {
           target.classList.add("reveal-pending");
         }
-        reported.add(target);
       }
     },
     { rootMargin: "0px 0px -40px 0px" },
