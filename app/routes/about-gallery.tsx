@@ -1,10 +1,8 @@
 import type { Route } from "./+types/about-gallery";
 import { galleryCategories } from "~/content/gallery";
-import { pages } from "~/content/pages";
 import { Gallery } from "~/features/about/gallery";
 import { GalleryJumpLinks } from "~/features/about/gallery-jump-links";
-import { pageMeta } from "~/features/seo/page-meta";
-import { paths } from "~/lib/paths";
+import { pageWithMeta } from "~/features/seo/page-meta";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
@@ -13,11 +11,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 // Runs at build time: the meta and the captions and descriptions of all pictures travel as page
 // data, not in the JavaScript.
 export function loader() {
-  return {
-    page: pages.gallery,
-    meta: pageMeta({ ...pages.gallery, path: paths.gallery }),
-    categories: galleryCategories,
-  };
+  return { ...pageWithMeta("gallery"), categories: galleryCategories };
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).

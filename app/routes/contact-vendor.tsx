@@ -1,12 +1,12 @@
 import type { Route } from "./+types/contact-vendor";
 import { enquiryForms } from "~/content/enquiry-forms";
 import { EnquiryPage } from "~/features/enquiry/enquiry-page";
-import { enquiryPageData } from "~/features/enquiry/enquiry-page-data";
+import { pageWithMeta } from "~/features/seo/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Runs at build time: the page's text and meta travel as page data (docs/decisions/0006).
 export function loader() {
-  return enquiryPageData("vendor");
+  return pageWithMeta("vendor");
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).

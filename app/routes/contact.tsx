@@ -4,8 +4,7 @@ import { pages } from "~/content/pages";
 import { EnquiryLinks } from "~/features/contact/enquiry-links";
 import { HoursAndChat } from "~/features/contact/hours-and-chat";
 import { OfficeSelector } from "~/features/contact/office-selector";
-import { pageMeta } from "~/features/seo/page-meta";
-import { paths } from "~/lib/paths";
+import { pageWithMeta } from "~/features/seo/page-meta";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
@@ -17,8 +16,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 export function loader() {
   const form = ({ title, intro }: { title: string; intro: string }) => ({ title, intro });
   return {
-    page: pages.contact,
-    meta: pageMeta({ ...pages.contact, path: paths.contact }),
+    ...pageWithMeta("contact"),
     enquiryForms: { quote: form(pages.quote), vendor: form(pages.vendor), partner: form(pages.partner) },
   };
 }

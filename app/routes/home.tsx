@@ -2,7 +2,6 @@ import type { Route } from "./+types/home";
 import { featuredClients } from "~/content/clients";
 import { firstHeroImage, heroSlides } from "~/content/hero-slides";
 import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "~/content/home";
-import { pages } from "~/content/pages";
 import { latestProjects } from "~/content/projects";
 import { ClientStrip } from "~/features/home/client-strip";
 import { HeroSlideshow } from "~/features/home/hero-slideshow";
@@ -11,9 +10,8 @@ import { ImpactStats } from "~/features/home/impact-stats";
 import { LatestProjects } from "~/features/home/latest-projects";
 import { ServiceOverview } from "~/features/home/service-overview";
 import { WelcomeSection } from "~/features/home/welcome-section";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageWithMeta } from "~/features/seo/page-meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { paths } from "~/lib/paths";
 import { LoadingGate } from "~/ui/page-loader";
 
 const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
@@ -25,8 +23,7 @@ const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
  */
 export function loader() {
   return {
-    page: pages.home,
-    meta: pageMeta({ ...pages.home, path: paths.home }),
+    ...pageWithMeta("home"),
     serviceCards: homeServiceCards,
     projects: latestProjects.map(({ title, client, category, description, image }) => ({
       title,

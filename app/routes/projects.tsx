@@ -1,10 +1,8 @@
 import type { Route } from "./+types/projects";
-import { pages } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { ProjectsCta } from "~/features/projects/projects-cta";
 import { ProjectsShowcase } from "~/features/projects/projects-showcase";
-import { pageMeta } from "~/features/seo/page-meta";
-import { paths } from "~/lib/paths";
+import { pageWithMeta } from "~/features/seo/page-meta";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -12,7 +10,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 // Runs at build time: the page's text and meta travel as page data, so neither the meta builder
 // nor the text of every other page ships in the JavaScript (docs/decisions/0006).
 export function loader() {
-  return { page: pages.projects, meta: pageMeta({ ...pages.projects, path: paths.projects }) };
+  return pageWithMeta("projects");
 }
 
 // The page's widget needs React in the browser (docs/decisions/0006).

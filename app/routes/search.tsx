@@ -14,7 +14,7 @@ import { countHits, searchSite } from "~/features/search/search-site";
 import { searchStatus } from "~/features/search/search-status";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchIndex } from "~/features/search/use-search-index";
-import { pageMeta } from "~/features/seo/page-meta";
+import { pageWithMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { setSearchTerm } from "~/lib/search-term";
 import { Container } from "~/ui/container";
@@ -26,8 +26,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 // nor the text of every other page ships in the JavaScript (docs/decisions/0006).
 export function loader() {
   return {
-    page: pages.search,
-    meta: pageMeta({ ...pages.search, path: paths.search }),
+    ...pageWithMeta("search"),
     // Where to go when search did not help.
     suggestions: [
       { to: paths.services, page: pages.services },

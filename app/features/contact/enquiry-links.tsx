@@ -7,11 +7,11 @@ import { SectionHeading } from "~/ui/section-heading";
 type FormPages = Record<"quote" | "vendor" | "partner", Pick<Page, "title" | "intro">>;
 
 /** The three enquiry forms, described by their own pages' titles and intros (the route hands them in). */
-export function EnquiryLinks({ forms: pages }: { forms: FormPages }) {
+export function EnquiryLinks({ forms: formPages }: { forms: FormPages }) {
   const forms: { to: string; page: FormPages["quote"]; Icon: LucideIcon }[] = [
-    { to: paths.quote, page: pages.quote, Icon: FileText },
-    { to: paths.vendor, page: pages.vendor, Icon: Truck },
-    { to: paths.partner, page: pages.partner, Icon: Handshake },
+    { to: paths.quote, page: formPages.quote, Icon: FileText },
+    { to: paths.vendor, page: formPages.vendor, Icon: Truck },
+    { to: paths.partner, page: formPages.partner, Icon: Handshake },
   ];
   return (
     <section id="enquiries" aria-labelledby="enquiries-heading" className="py-16 sm:py-20">

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { pages, type PageKey } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
-import { paths, unindexedPaths } from "~/lib/paths";
+import { paths, unindexedPaths, type SitePageKey } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
 
@@ -49,4 +50,14 @@ function jsonLd(path: string, title: string, extra: Record<string, unknown>[]): 
   const breadcrumb = breadcrumbJsonLd(path, title);
   const objects = [...(path === paths.home ? [organizationJsonLd()] : []), ...(breadcrumb ? [breadcrumb] : []), ...extra];
   return objects.map((object) => ({ "script:ld+json": object }));
+}
+
+/**
+ * A page's text and its meta, for the build-time loader of a page that hydrates: as page data they
+ * stay out of its JavaScript, which then carries neither the meta builder nor other pages' text
+ * (docs/decisions/0006). The route's `meta` returns `loaderData.meta`.
+ */
+export function pageWithMeta(key: PageKey & SitePageKey) {
+  const page = pages[key];
+  return { page, meta: pageMeta({ ...page, path: paths[key] }) };
 }
