@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       accessKey: DEFAULT_ACCESS_KEY,
       rateLimitPerMinute: 10,
       trustProxy: false,
+      mail: null,
     });
     expect(DEFAULT_ACCESS_KEY).toBe("local-inbox-key");
   });

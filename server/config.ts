@@ -1,6 +1,7 @@
 /** Server settings from environment variables (documented in server/README.md), parsed by one zod schema. */
 import path from "node:path";
 import { z } from "zod";
+import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -27,7 +28,8 @@ const EnvSchema = z.object({
   INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
   INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
   INBOX_TRUST_PROXY: setting("0").pipe(z.enum(["0", "1"], { error: "must be 0 or 1" })).transform((v) => v === "1"),
-});
+  ...MAIL_ENV,
+}).transform((env, ctx) => ({ ...env, mail: mailSettings(env, ctx) }));
 
 export interface ServerConfig {
   host: string;
@@ -41,6 +43,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Take the client address from the last X-Forwarded-For entry (set by our reverse proxy). */
   trustProxy: boolean;
+  /** SMTP notifications (notify/settings.ts); null: nobody is notified. */
+  mail: MailSettings | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -48,7 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`${name} ${issue.message}, got "${env[name] ?? ""}"`);
+    const got = SECRET_VARIABLES.has(name) ? redactUrl(env[name] ?? "") : (env[name] ?? "");
+    throw new ConfigError(`${name} ${issue.message}, got "${got}"`);
   }
   const e = parsed.data;
   const buildDir = path.resolve(cwd, e.BUILD_DIR);
@@ -61,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessKey: e.INBOX_ACCESS_KEY,
     rateLimitPerMinute: e.INBOX_RATE_LIMIT,
     trustProxy: e.INBOX_TRUST_PROXY,
+    mail: e.mail,
   };
 }

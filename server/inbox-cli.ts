@@ -2,6 +2,7 @@
  * `npm run inbox` lists recent enquiries as a table;
  * `npm run inbox -- --csv > enquiries.csv` exports them.
  * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
+ * `npm run inbox -- outbox` and `-- resend <id>`: the mail notifications (notify/outbox-cli.ts).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -9,8 +10,12 @@ import { parseArgs } from "node:util";
 import { formatCsv, formatTable } from "./inbox/format";
 import { isFormType } from "./inbox/form-rules";
 import { openStore } from "./inbox/store";
+import { createOutbox } from "./notify/outbox";
+import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
 
 const HELP = `Usage: npm run inbox -- [options]
+       npm run inbox -- outbox          notifications not sent yet (pending, failed) with the last error
+       npm run inbox -- resend <id>     queue notification <id> again
 
   --csv              print CSV (all matching enquiries unless --limit is given) instead of a table
   --limit N          how many of the most recent enquiries (table default 20)
@@ -25,8 +30,9 @@ function fail(message: string): never {
 }
 
 let args;
+let positionals: string[];
 try {
-  args = parseArgs({
+  ({ values: args, positionals } = parseArgs({
     options: {
       csv: { type: "boolean", default: false },
       limit: { type: "string" },
@@ -36,7 +42,8 @@ try {
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
-  }).values;
+    allowPositionals: true,
+  }));
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
 }
@@ -54,10 +61,19 @@ if (args.limit !== undefined) {
   limit = Number(args.limit);
 }
 
+const command = positionals[0];
+if (command !== undefined && command !== "outbox" && command !== "resend") fail(`Unknown command ${command}.\n\n${HELP}`);
+
 if (!existsSync(file)) {
   if (args.csv) fail(`No inbox at ${file} yet.`);
   console.log(`No inbox at ${file} yet: nothing has been submitted.`);
   process.exit(0);
+}
+
+if (command !== undefined) {
+  const result = runOutboxCommand(command, positionals.slice(1), file);
+  (result.exitCode === 0 ? console.log : console.error)(result.output);
+  process.exit(result.exitCode);
 }
 
 const store = openStore(file, { readonly: true });
@@ -70,6 +86,7 @@ try {
   if (args.csv) {
     process.stdout.write(formatCsv(enquiries));
   } else {
+    console.log(notificationLine(createOutbox(store.db)));
     console.log(`Inbox ${file}: ${store.count()} stored, showing the ${enquiries.length} most recent.\n`);
     console.log(formatTable(enquiries, process.stdout.columns || 160));
   }

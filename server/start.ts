@@ -9,7 +9,9 @@ import { answerClientErrors } from "./client-error";
 import type { ServerConfig } from "./config";
 import { defaultHeaderRules, parseHeadersFile, type HeaderRule } from "./headers-file";
 import { createInboxApi } from "./inbox/route";
-import { openStore, type EnquiryStore } from "./inbox/store";
+import { openStore, type OpenedStore } from "./inbox/store";
+import { startNotifications, type Notifications } from "./notify/notifications";
+import type { RetryPolicy } from "./notify/worker";
 import { createStaticSite } from "./static-site";
 
 /**
@@ -30,7 +32,8 @@ export interface RunningServer {
   url: string;
   port: number;
   server: Server;
-  store: EnquiryStore;
+  store: OpenedStore;
+  notifications: Notifications;
   /** Stops accepting connections, finishes open requests (at most `graceMs`), then releases resources. */
   close(graceMs?: number): Promise<void>;
 }
@@ -41,10 +44,12 @@ export interface StartOptions {
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
   writeBudgetMs?: number;
+  /** Tests shorten the notifications' retry schedule. */
+  mailRetry?: RetryPolicy;
 }
 
-function openWritableStore(file: string, writeBudgetMs: number | undefined): EnquiryStore {
-  let store: EnquiryStore;
+function openWritableStore(file: string, writeBudgetMs: number | undefined): OpenedStore {
+  let store: OpenedStore;
   try {
     store = openStore(file, { writeBudgetMs });
   } catch (error) {
@@ -76,8 +81,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const headerRules = loadHeaderRules(config.staticRoot, log);
   const site = createStaticSite(config.staticRoot);
   const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
+  const notifications = startNotifications(store, config.mail, { log, retry: options.mailRetry });
   const api = createInboxApi({
     store,
+    notifications,
     accessKey: config.accessKey,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
@@ -101,6 +108,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       s.once("error", reject);
     });
   } catch (error) {
+    await notifications.close(0);
     store.close();
     throw error;
   }
@@ -114,14 +122,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     port,
     server,
     store,
+    notifications,
     close(graceMs = 2000) {
       closing ??= new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         timer.unref();
         server.close(() => {
           clearTimeout(timer);
-          store.close();
-          resolve();
+          // Messages being sent get the grace period too; one cut off is sent again after a restart.
+          void notifications.close(graceMs).finally(() => {
+            store.close();
+            resolve();
+          });
         });
         server.closeIdleConnections();
       });

@@ -20,6 +20,7 @@ import {
 } from "./form-rules";
 import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
+import type { Notifications } from "../notify/notifications";
 import { StoreBusyError, type EnquiryStore } from "./store";
 
 export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
@@ -49,6 +50,8 @@ export interface InboxOptions {
   rateLimitPerMinute: number;
   /** The client address is the last X-Forwarded-For entry (appended by our reverse proxy). */
   trustProxy?: boolean;
+  /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
+  notifications?: Pick<Notifications, "enabled" | "wake" | "health">;
   maxBodiesInFlight?: number;
   logError?: (message: string, error: unknown) => void;
 }
@@ -69,7 +72,7 @@ function knownFields(formType: FormType, fields: Fields): Record<string, string>
 }
 
 export function createInboxApi(options: InboxOptions): Hono {
-  const { store } = options;
+  const { store, notifications } = options;
   const trustProxy = options.trustProxy ?? false;
   const expectedKey = digest(options.accessKey);
   const accepted = createRateLimiter(options.rateLimitPerMinute);
@@ -153,11 +156,14 @@ export function createInboxApi(options: InboxOptions): Hono {
         clientAddress: address,
         userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
         fields: knownFields(formType, fields),
+        // A ticked botcheck is stored, never mailed.
+        notify: !spam && notifications?.enabled === true,
       });
     } catch (error) {
       logError("Could not store an enquiry:", error);
       return refuse(503, error instanceof StoreBusyError ? BUSY_MESSAGE : STORE_FAILED_MESSAGE);
     }
+    if (!spam) notifications?.wake();
     // A ticked botcheck gets the same answer as a real enquiry, so bots learn nothing.
     return answer(c, 200, SUCCESS_MESSAGE, formType);
   });
@@ -165,9 +171,10 @@ export function createInboxApi(options: InboxOptions): Hono {
   // For a supervisor or load balancer: can the inbox write right now? Details stay in the server.
   api.get("/health", (c) => {
     c.header("Cache-Control", "no-store");
+    const notify = notifications ? { notifications: notifications.health() } : {};
     return store.writeProblem() === null
-      ? c.json({ ok: true, inbox: "writable" })
-      : c.json({ ok: false, inbox: "not writable" }, 503);
+      ? c.json({ ok: true, inbox: "writable", ...notify })
+      : c.json({ ok: false, inbox: "not writable", ...notify }, 503);
   });
 
   api.options("/enquiries", (c) => {

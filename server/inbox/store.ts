@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { OUTBOX_INSERT, OUTBOX_SCHEMA } from "../notify/outbox";
 import type { FormType } from "./form-rules";
 
 export type EnquiryStatus = "accepted" | "spam";
@@ -18,6 +19,8 @@ export interface NewEnquiry {
   /** Field name -> submitted value (known fields of the form type only). */
   fields: Record<string, string>;
   receivedAt?: Date;
+  /** Queue a mail notification in the same transaction (notify/outbox.ts). */
+  notify?: boolean;
 }
 
 export interface StoredEnquiry {
@@ -61,7 +64,7 @@ export interface ListOptions {
 
 export interface EnquiryStore {
   readonly file: string;
-  /** Writes one row in its own transaction; on disk when it returns. */
+  /** Writes one row (and its outbox row) in its own transaction; on disk when it returns. */
   insert(enquiry: NewEnquiry): number;
   /**
    * Group commit: rows queued in the same event-loop turn are written in one transaction (one
@@ -76,6 +79,11 @@ export interface EnquiryStore {
   list(options?: ListOptions): StoredEnquiry[];
   count(): number;
   close(): void;
+}
+
+/** A store opened on a file, with its connection for the outbox (notify/outbox.ts), which shares its transactions. */
+export interface OpenedStore extends EnquiryStore {
+  readonly db: Database.Database;
 }
 
 /** How long a queued row may wait for the write lock before it is refused. */
@@ -115,16 +123,19 @@ export interface StoreOptions {
   writeBudgetMs?: number;
 }
 
-export function openStore(file: string, options: StoreOptions = {}): EnquiryStore {
+export function openStore(file: string, options: StoreOptions = {}): OpenedStore {
   const readonly = options.readonly ?? false;
   const writeBudgetMs = options.writeBudgetMs ?? WRITE_BUDGET_MS;
   if (!readonly && file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
   db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
+  // Per connection: deleting an enquiry deletes its outbox rows (ON DELETE CASCADE).
+  db.pragma("foreign_keys = ON");
   if (!readonly) {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     db.exec(SCHEMA);
+    db.exec(OUTBOX_SCHEMA);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
     db.pragma("busy_timeout = 0");
@@ -143,6 +154,7 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
      ORDER BY id DESC LIMIT @limit`,
   );
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
+  const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
 
   function insertOne(enquiry: NewEnquiry): number {
     if (!insertStmt) throw new Error("The inbox was opened read-only.");
@@ -154,7 +166,9 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
       userAgent: enquiry.userAgent ?? null,
       fields: JSON.stringify(enquiry.fields),
     });
-    return Number(info.lastInsertRowid);
+    const id = Number(info.lastInsertRowid);
+    if (enquiry.notify) outboxStmt!.run({ enquiryId: id, now: new Date().toISOString() });
+    return id;
   }
 
   interface Queued {
@@ -220,7 +234,8 @@ export function openStore(file: string, options: StoreOptions = {}): EnquiryStor
 
   return {
     file,
-    insert: insertOne,
+    db,
+    insert: (enquiry) => insertRow(enquiry),
     insertQueued(enquiry) {
       return new Promise<number>((resolve, reject) => {
         queue.push({ enquiry, deadline: Date.now() + writeBudgetMs, resolve, reject });

@@ -1,0 +1,119 @@
+/**
+ * The notification staff receive for one enquiry: a subject naming the form, company and person,
+ * Reply-To the enquirer's checked address, and every field of the form with its label (from the
+ * enquiry contract) as plain text and simple HTML (escaped, inline styles, nothing remote), with the
+ * enquiry's id and time in Lagos. No submitted text reaches a header unchecked: addresses must pass
+ * the contract's e-mail check, other text goes through headerText (no line breaks or controls).
+ */
+import type { SendMailOptions } from "nodemailer";
+import { isEmail } from "../../contract/enquiry-checks";
+import { formRules, type EnquiryRule, type FormType } from "../../contract/enquiry-fields";
+import type { OutboxJob } from "./outbox";
+import { headerText, type MailSettings } from "./settings";
+
+/** How a notification names each form (the site's own words for them). */
+export const FORM_NAMES: Record<FormType, string> = {
+  quote: "Quote request",
+  vendor: "Vendor registration",
+  partner: "Partnership request",
+};
+
+const NOT_GIVEN = "(not given)";
+
+const lagosTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  dateStyle: "full",
+  timeStyle: "short",
+});
+
+/** "Wednesday, 25 November 2026 at 09:00 (Lagos time)": staff read Lagos time, whatever the server's zone. */
+export function formatLagosTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${lagosTime.format(date)} (Lagos time)`;
+}
+
+/**
+ * Body text: line breaks kept (as \n), tabs kept; other control characters, Unicode line separators
+ * and bidirectional overrides (which could make a value read backwards) removed.
+ */
+export function bodyText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      .replace(/[\u2028\u2029]/g, "\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
+  );
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** A field's value as staff should read it: an option's label, Yes/No for a checkbox. */
+function displayValue(rule: EnquiryRule, raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === "") return rule.kind === "checkbox" ? "No" : NOT_GIVEN;
+  if (rule.kind === "checkbox") return "Yes";
+  const option = rule.options?.find((o) => o.value === raw);
+  return bodyText(option ? option.label : raw);
+}
+
+/** The person who wrote: first and last name on the quote form, the contact person on the others. */
+function personOf(fields: Record<string, string>): string {
+  return [fields.first_name, fields.last_name].filter(Boolean).join(" ") || fields.contact_person || "";
+}
+
+/** Stable across attempts, restarts and duplicates; new only when a sent message is queued again. */
+export function messageIdFor(job: OutboxJob, domain: string): string {
+  const received = job.enquiry.receivedAt.replace(/[^0-9TZ]/g, "");
+  const resent = job.resends > 0 ? `.r${job.resends}` : "";
+  return `<${received}.enquiry-${job.enquiry.id}.outbox-${job.id}${resent}@${domain}>`;
+}
+
+export function notificationMessage(job: OutboxJob, settings: MailSettings): SendMailOptions {
+  const { enquiry } = job;
+  const fields = enquiry.fields;
+  const formName = FORM_NAMES[enquiry.formType];
+  const person = headerText(personOf(fields), 100);
+  const company = headerText(fields.company ?? fields.company_name ?? "", 100);
+  const email = fields.email?.trim() ?? "";
+  const replyTo = isEmail(email) ? { name: person, address: email } : undefined;
+  const received = formatLagosTime(enquiry.receivedAt);
+  const rows = formRules(enquiry.formType).map((rule) => ({ label: rule.label, value: displayValue(rule, fields[rule.name]) }));
+
+  const intro = `New ${formName.toLowerCase()} #${enquiry.id}, received ${received}.`;
+  const outro = replyTo
+    ? `Reply to this message to answer ${person || "the sender"} at ${email}.`
+    : "The sender's e-mail address did not pass the check: there is no Reply-To.";
+  const textRows = rows.map(({ label, value }) =>
+    value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
+  );
+  const text = [intro, "", ...textRows, "", outro, `Enquiry #${enquiry.id} is also in the inbox (npm run inbox).`, ""].join("\n");
+
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const htmlRows = rows
+    .map(
+      ({ label, value }) =>
+        `<tr><th scope="row" style="${cell};white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(formName)} #${enquiry.id}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#1a1a1a">`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table style="border-collapse:collapse">\n${htmlRows}\n</table>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+
+  return {
+    from: settings.from,
+    to: settings.to[enquiry.formType],
+    replyTo,
+    subject: headerText(`${formName} #${enquiry.id}: ${company || "no company given"} (${person || "no name given"})`, 200),
+    messageId: messageIdFor(job, settings.messageIdDomain),
+    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+    text,
+    html,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The server's mail notifications as one piece: with mail settings, an outbox worker and its
+ * mailer; without, a record that nobody is notified. Used by start.ts; the route asks it whether
+ * to queue a notification and wakes it after the commit; /api/health shows its backlog.
+ */
+import type { OpenedStore } from "../inbox/store";
+import { createMailer } from "./mailer";
+import { notificationMessage } from "./message";
+import { createOutbox } from "./outbox";
+import { redactUrl, type MailSettings } from "./settings";
+import { startWorker, type RetryPolicy } from "./worker";
+
+export const NOBODY_NOTIFIED = "INBOX_SMTP_URL is not set: enquiries are stored, but nobody is notified by e-mail.";
+
+/** What /api/health shows: counts and an age, never addresses or errors. */
+export type NotificationHealth =
+  | { state: "off"; message: string }
+  | { state: "on"; unsent: number; failed: number; oldestUnsentSeconds: number | null }
+  | { state: "on"; backlog: "unknown" };
+
+export interface Notifications {
+  readonly enabled: boolean;
+  /** An enquiry with a notification was committed. */
+  wake(): void;
+  health(now?: Date): NotificationHealth;
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface NotificationOptions {
+  log?: (line: string) => void;
+  /** Tests shorten the retry schedule. */
+  retry?: RetryPolicy;
+}
+
+export function startNotifications(
+  store: OpenedStore,
+  settings: MailSettings | null,
+  options: NotificationOptions = {},
+): Notifications {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const outbox = createOutbox(store.db);
+  try {
+    outbox.recordState(settings !== null);
+  } catch (error) {
+    log(`Notifications: could not record the state for npm run inbox (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (settings === null) {
+    log(`Notifications: off. ${NOBODY_NOTIFIED}`);
+    return {
+      enabled: false,
+      wake() {},
+      health: () => ({ state: "off", message: "Nobody is notified of new enquiries (no SMTP server configured)." }),
+      close: async () => {},
+    };
+  }
+  const recipients = [...new Set(Object.values(settings.to).flat().map((a) => a.address))];
+  log(`Notifications: on, by ${redactUrl(settings.smtpUrl)} from ${settings.from.address} to ${recipients.join(", ")}.`);
+  const mailer = createMailer(settings);
+  const worker = startWorker({
+    outbox,
+    send: (message) => mailer.send(message),
+    render: (job) => notificationMessage(job, settings),
+    retry: options.retry,
+    log,
+  });
+  return {
+    enabled: true,
+    wake: () => worker.wake(),
+    health(now = new Date()) {
+      let b;
+      try {
+        b = outbox.backlog();
+      } catch {
+        return { state: "on", backlog: "unknown" }; // the database's own fault is the inbox's to report
+      }
+      const oldest = b.oldestUnsentAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(b.oldestUnsentAt)) / 1000));
+      return { state: "on", unsent: b.unsent, failed: b.failed, oldestUnsentSeconds: oldest };
+    },
+    async close(graceMs) {
+      await worker.stop(graceMs);
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,243 @@
+/**
+ * The outbox: one row per notification to send, written in the same transaction as its enquiry
+ * (store.ts) and worked off by the worker (worker.ts). The row holds only delivery state; the
+ * message is rendered from the enquiry when it is sent, so erasing an enquiry (ON DELETE CASCADE)
+ * leaves no copy of its personal data behind, and the recipients are the ones configured now.
+ *
+ * States: pending (due at next_attempt_at) → sending (an attempt is under way) → sent, or back to
+ * pending with the next attempt's time, or failed (kept; `npm run inbox -- resend <id>` queues it
+ * again). A process killed while sending leaves `sending`: the next start queues those rows again.
+ */
+import type Database from "better-sqlite3";
+import type { FormType } from "../../contract/enquiry-fields";
+
+/** Created with the enquiries table; requires PRAGMA foreign_keys = ON for the cascade. */
+export const OUTBOX_SCHEMA = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  enquiry_id      INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+  created_at      TEXT    NOT NULL,
+  queued_at       TEXT    NOT NULL,
+  status          TEXT    NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  resends         INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT    NOT NULL,
+  last_attempt_at TEXT,
+  last_error      TEXT,
+  sent_at         TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS outbox_enquiry ON outbox (enquiry_id);
+-- Whether the server that last started on this file notifies anyone, for \`npm run inbox\`.
+CREATE TABLE IF NOT EXISTS notify_state (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  enabled    INTEGER NOT NULL,
+  started_at TEXT    NOT NULL
+);
+`;
+
+/** Inserts the notification of an enquiry inserted in the same transaction; due at once. */
+export const OUTBOX_INSERT = `INSERT INTO outbox (enquiry_id, created_at, queued_at, status, next_attempt_at)
+  VALUES (@enquiryId, @now, @now, 'pending', @now)`;
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface OutboxEntry {
+  id: number;
+  enquiryId: number;
+  createdAt: string;
+  /** When it was last queued (created, or resent): retries give up a day after this. */
+  queuedAt: string;
+  status: OutboxStatus;
+  attempts: number;
+  resends: number;
+  nextAttemptAt: string;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** An entry with the enquiry it tells about, as the worker renders it. */
+export interface OutboxJob extends OutboxEntry {
+  enquiry: { id: number; receivedAt: string; formType: FormType; fields: Record<string, string> };
+}
+
+export interface Backlog {
+  /** Pending or being sent. */
+  unsent: number;
+  failed: number;
+  /** When the oldest pending or sending message was queued, or null. */
+  oldestUnsentAt: string | null;
+}
+
+interface Row {
+  id: number;
+  enquiry_id: number;
+  created_at: string;
+  queued_at: string;
+  status: OutboxStatus;
+  attempts: number;
+  resends: number;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+interface JobRow extends Row {
+  received_at: string;
+  form_type: FormType;
+  fields: string;
+}
+
+const toEntry = (r: Row): OutboxEntry => ({
+  id: r.id,
+  enquiryId: r.enquiry_id,
+  createdAt: r.created_at,
+  queuedAt: r.queued_at,
+  status: r.status,
+  attempts: r.attempts,
+  resends: r.resends,
+  nextAttemptAt: r.next_attempt_at,
+  lastAttemptAt: r.last_attempt_at,
+  lastError: r.last_error,
+  sentAt: r.sent_at,
+});
+
+export interface NotifyState {
+  enabled: boolean;
+  /** When the server that recorded it started. */
+  startedAt: string;
+}
+
+export interface Outbox {
+  /** Records at start-up whether this server sends notifications. */
+  recordState(enabled: boolean, now?: Date): void;
+  /** What the last server to start recorded, or null (never recorded). */
+  state(): NotifyState | null;
+  /** Marks up to `limit` due pending rows as sending (one transaction) and returns them. */
+  claimDue(limit: number, now?: Date): OutboxJob[];
+  /** The earliest next_attempt_at of a pending row, or null. */
+  nextDueAt(): string | null;
+  markSent(id: number, now?: Date): void;
+  /** Back to pending at `retryAt`, or failed when `retryAt` is null; the error is kept. */
+  markFailed(id: number, error: string, retryAt: Date | null): void;
+  /** Rows left `sending` by a process that died: due again at once. Returns how many. */
+  requeueInterrupted(now?: Date): number;
+  /** Queues a failed, sent or waiting row again, due at once; false when there is no such row or it is being sent. */
+  resend(id: number, now?: Date): boolean;
+  /** Pending, sending and failed rows, oldest first. */
+  listUnsent(limit?: number): OutboxEntry[];
+  get(id: number): OutboxEntry | null;
+  backlog(): Backlog;
+}
+
+/** The outbox on the store's connection (the worker's writes never wait for a lock held by itself). */
+export function createOutbox(db: Database.Database): Outbox {
+  const stateTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'notify_state'`).get() !== undefined;
+  const readState = stateTable ? db.prepare(`SELECT enabled, started_at FROM notify_state WHERE id = 1`) : null;
+  const state = (): NotifyState | null => {
+    const row = readState?.get() as { enabled: number; started_at: string } | undefined;
+    return row ? { enabled: row.enabled === 1, startedAt: row.started_at } : null;
+  };
+  const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !== undefined;
+  if (!exists) return emptyOutbox(state);
+  const writeState = db.prepare(
+    `INSERT INTO notify_state (id, enabled, started_at) VALUES (1, @enabled, @now)
+     ON CONFLICT (id) DO UPDATE SET enabled = excluded.enabled, started_at = excluded.started_at`,
+  );
+  const iso = (d: Date) => d.toISOString();
+  const selectDue = db.prepare(
+    `SELECT o.*, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+     WHERE o.status = 'pending' AND o.next_attempt_at <= @now ORDER BY o.next_attempt_at, o.id LIMIT @limit`,
+  );
+  const toSending = db.prepare(
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`,
+  );
+  const claim = db.transaction((limit: number, now: string) => {
+    const rows = selectDue.all({ now, limit }) as JobRow[];
+    for (const row of rows) toSending.run({ id: row.id, now });
+    return rows;
+  });
+  const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'`);
+  const sent = db.prepare(`UPDATE outbox SET status = 'sent', sent_at = @now, last_error = NULL WHERE id = @id`);
+  const failed = db.prepare(
+    `UPDATE outbox SET status = CASE WHEN @retryAt IS NULL THEN 'failed' ELSE 'pending' END,
+       next_attempt_at = COALESCE(@retryAt, next_attempt_at), last_error = @error WHERE id = @id`,
+  );
+  const interrupted = db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = @now WHERE status = 'sending'`);
+  const again = db.prepare(
+    // A sent message queued again is a new message (resends is part of its Message-ID); a failed or
+    // pending one keeps its Message-ID, so a copy that did arrive earlier is recognised as the same.
+    `UPDATE outbox SET resends = resends + (status = 'sent'), status = 'pending', next_attempt_at = @now, attempts = 0,
+       queued_at = @now WHERE id = @id AND status IN ('failed', 'sent', 'pending')`,
+  );
+  const unsent = db.prepare(`SELECT * FROM outbox WHERE status != 'sent' ORDER BY id LIMIT @limit`);
+  const one = db.prepare(`SELECT * FROM outbox WHERE id = ?`);
+  const backlog = db.prepare(
+    `SELECT COALESCE(SUM(status IN ('pending', 'sending')), 0) AS unsent, COALESCE(SUM(status = 'failed'), 0) AS failed,
+       MIN(CASE WHEN status IN ('pending', 'sending') THEN queued_at END) AS oldest FROM outbox`,
+  );
+
+  return {
+    recordState(enabled, now = new Date()) {
+      writeState.run({ enabled: enabled ? 1 : 0, now: iso(now) });
+    },
+    state,
+    claimDue(limit, now = new Date()) {
+      if (limit <= 0) return [];
+      return claim.immediate(limit, iso(now)).map((row) => ({
+        ...toEntry({ ...row, status: "sending", attempts: row.attempts + 1, last_attempt_at: iso(now) }),
+        enquiry: {
+          id: row.enquiry_id,
+          receivedAt: row.received_at,
+          formType: row.form_type,
+          fields: JSON.parse(row.fields) as Record<string, string>,
+        },
+      }));
+    },
+    nextDueAt() {
+      return (nextDue.get() as { at: string | null }).at;
+    },
+    markSent(id, now = new Date()) {
+      sent.run({ id, now: iso(now) });
+    },
+    markFailed(id, error, retryAt) {
+      failed.run({ id, error, retryAt: retryAt ? iso(retryAt) : null });
+    },
+    requeueInterrupted(now = new Date()) {
+      return interrupted.run({ now: iso(now) }).changes;
+    },
+    resend(id, now = new Date()) {
+      return again.run({ id, now: iso(now) }).changes === 1;
+    },
+    listUnsent(limit = 1000) {
+      return (unsent.all({ limit }) as Row[]).map(toEntry);
+    },
+    get(id) {
+      const row = one.get(id) as Row | undefined;
+      return row ? toEntry(row) : null;
+    },
+    backlog() {
+      const b = backlog.get() as { unsent: number; failed: number; oldest: string | null };
+      return { unsent: b.unsent, failed: b.failed, oldestUnsentAt: b.oldest };
+    },
+  };
+}
+
+/** A database from before the outbox (opened read-only by the CLI): nothing queued. */
+function emptyOutbox(state: () => NotifyState | null): Outbox {
+  return {
+    recordState: () => {},
+    state,
+    claimDue: () => [],
+    nextDueAt: () => null,
+    markSent: () => {},
+    markFailed: () => {},
+    requeueInterrupted: () => 0,
+    resend: () => false,
+    listUnsent: () => [],
+    get: () => null,
+    backlog: () => ({ unsent: 0, failed: 0, oldestUnsentAt: null }),
+  };
+}
