@@ -66,9 +66,18 @@ export function describeFailure(error: unknown, redact: (text: string) => string
   return { message, permanent };
 }
 
+/** 127.0.0.0/8, ::1 and localhost: a relay on this machine, where STARTTLS cannot be required. */
+function isLoopback(smtpUrl: string): boolean {
+  const host = new URL(smtpUrl).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 export function createMailer(settings: MailSettings): Mailer {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
+    // smtp:// to another machine must upgrade with STARTTLS (nodemailer would otherwise send the
+    // password in clear text to a server that does not offer it); smtps:// is TLS from the start.
+    requireTLS: !isLoopback(settings.smtpUrl),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,

@@ -142,6 +142,23 @@ export function createOutbox(db: Database.Database): Outbox {
   };
   const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !== undefined;
   if (!exists) return emptyOutbox(state);
+  /**
+   * The worker's own writes (claim, sent, failed) skip the fsync: synchronous=NORMAL for that
+   * transaction only, on this connection, which better-sqlite3 runs to the end before anything
+   * else. In WAL mode that stays consistent, and the next enquiry's commit (FULL) syncs these
+   * too. Losing one to a power cut means at worst sending a message again, with the same
+   * Message-ID; an fsync per state change would instead stall the event loop, and with it the
+   * enquiries' answers, on a slow disk.
+   */
+  const relaxed = <T>(write: () => T): T => {
+    const level = db.pragma("synchronous", { simple: true }) as number;
+    db.pragma("synchronous = NORMAL");
+    try {
+      return write();
+    } finally {
+      db.pragma(`synchronous = ${level}`);
+    }
+  };
   const writeState = db.prepare(
     `INSERT INTO notify_state (id, enabled, started_at) VALUES (1, @enabled, @now)
      ON CONFLICT (id) DO UPDATE SET enabled = excluded.enabled, started_at = excluded.started_at`,
@@ -186,7 +203,7 @@ export function createOutbox(db: Database.Database): Outbox {
     state,
     claimDue(limit, now = new Date()) {
       if (limit <= 0) return [];
-      return claim.immediate(limit, iso(now)).map((row) => ({
+      return relaxed(() => claim.immediate(limit, iso(now))).map((row) => ({
         ...toEntry({ ...row, status: "sending", attempts: row.attempts + 1, last_attempt_at: iso(now) }),
         enquiry: {
           id: row.enquiry_id,
@@ -200,13 +217,13 @@ export function createOutbox(db: Database.Database): Outbox {
       return (nextDue.get() as { at: string | null }).at;
     },
     markSent(id, now = new Date()) {
-      sent.run({ id, now: iso(now) });
+      relaxed(() => sent.run({ id, now: iso(now) }));
     },
     markFailed(id, error, retryAt) {
-      failed.run({ id, error, retryAt: retryAt ? iso(retryAt) : null });
+      relaxed(() => failed.run({ id, error, retryAt: retryAt ? iso(retryAt) : null }));
     },
     requeueInterrupted(now = new Date()) {
-      return interrupted.run({ now: iso(now) }).changes;
+      return relaxed(() => interrupted.run({ now: iso(now) }).changes);
     },
     resend(id, now = new Date()) {
       return again.run({ id, now: iso(now) }).changes === 1;

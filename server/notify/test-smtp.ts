@@ -1,6 +1,6 @@
 /**
  * A real SMTP server in the test process (the nodemailer project's smtp-server), reading back each
- * message with mailparser. Tests and the benchmark only. Its behaviour can change while it runs:
+ * message with mailparser. Tests, the benchmark and `npm run mail:catch` only. Its behaviour can change while it runs:
  * a delay before it answers the message's data, a refusal of every recipient, going down and
  * coming back on the same port.
  */
@@ -46,7 +46,14 @@ export interface TestSmtp {
 export const SMTP_USER = "notify";
 export const SMTP_PASS = "s3cret-p@ss";
 
-export async function startTestSmtp(port: number, options: { listen?: boolean } = {}): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /** Start listening at once (default), or only on up(). */
+  listen?: boolean;
+  /** Called with each message once it is accepted. */
+  onReceived?: (message: Received) => void;
+}
+
+export async function startTestSmtp(port: number, options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: Received[] = [];
   let dataCount = 0;
   let server: SMTPServer | null = null;
@@ -82,7 +89,7 @@ export async function startTestSmtp(port: number, options: { listen?: boolean } 
             if (hold) await hold;
             if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
             const mail = await simpleParser(raw);
-            received.push({
+            const message: Received = {
               envelope: {
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
                 to: session.envelope.rcptTo.map((r) => r.address),
@@ -90,7 +97,9 @@ export async function startTestSmtp(port: number, options: { listen?: boolean } 
               user: session.user,
               mail,
               raw,
-            });
+            };
+            received.push(message);
+            options.onReceived?.(message);
             callback();
           })().catch((error: unknown) => callback(error as Error));
         });
