@@ -17,16 +17,20 @@
  *
  * Per attack it prints the honest visitor's page p95 and success rate, its enquiries answered 200
  * and found stored afterwards, the server's peak resident memory (Linux /proc), and for the part
- * flood how fast the crafted body was answered. Everything goes to loopback only, is bounded in
- * count and time, and is closed after each phase.
+ * flood how fast the crafted body was answered. Each attack runs in a child process of its own, so
+ * its sockets do not slow the honest visitor's own event loop (that would be measured as server
+ * latency). Everything goes to loopback only, is bounded in count and time, and is closed after
+ * each phase.
  *
  * Env: DURATION (seconds per attack, default 10), PORT (default 27100), ATTACKS (comma list).
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { multipartBody, VALID } from "../server/inbox/fixtures";
 import { openStore } from "../server/inbox/store";
 import { spawnServer, writeTree } from "../server/test-helpers";
@@ -226,6 +230,48 @@ const attacks: Record<string, Attack> = {
   },
 };
 
+/** Child mode: runs one attack until SIGTERM, then prints its note as the last line. */
+function attackerProcess(name: string) {
+  const stop = attacks[name]!.start();
+  // Stays alive until told to stop, even when the server has closed every socket of the attack.
+  const alive = setInterval(() => {}, 1000);
+  process.stdout.write("ready\n");
+  process.on("SIGTERM", () => {
+    clearInterval(alive);
+    void stop().then((note) => {
+      process.stdout.write(`${JSON.stringify({ note })}\n`, () => process.exit(0));
+    });
+  });
+}
+
+async function startAttacker(name: string): Promise<() => Promise<string>> {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--attack", name], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const ready = new Promise<void>((resolve) => {
+    const check = () => (out.startsWith("ready\n") ? resolve() : undefined);
+    child.stdout.on("data", check);
+    void exited.then(() => resolve());
+  });
+  await ready;
+  return async () => {
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+    const last = out.trim().split("\n").at(-1) ?? "";
+    try {
+      return (JSON.parse(last) as { note: string }).note;
+    } catch {
+      return "(no report from the attacker)";
+    }
+  };
+}
+
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "deltaforge-abuse-"));
   // A page about the size of a real one (30 KB of HTML).
@@ -240,10 +286,9 @@ async function main() {
   const notes: string[] = [];
   const allOk: string[] = [];
   for (const name of names) {
-    const attack = attacks[name];
-    if (!attack) throw new Error(`Unknown attack ${name}; one of ${Object.keys(attacks).join(", ")}`);
-    const stop = attack.start();
-    await sleep(name === "none" ? 0 : 1000);
+    if (!attacks[name]) throw new Error(`Unknown attack ${name}; one of ${Object.keys(attacks).join(", ")}`);
+    const stop = await startAttacker(name);
+    await sleep(name === "none" ? 0 : 3000);
     let peak = rssMb(pid);
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
     const honest = await honestVisitor(name.replace(/\W/g, ""), performance.now() + DURATION_MS);
@@ -259,7 +304,7 @@ async function main() {
       `${honest.enquiriesOk.length}/${honest.enquiriesSent}`,
       peak.toFixed(0),
     ]);
-    if (note) notes.push(`${name}: ${note}`);
+    if (name !== "none") notes.push(`${name}: ${note}`);
     await sleep(2000);
   }
   server.child.kill("SIGTERM");
@@ -281,7 +326,9 @@ async function main() {
   for (const n of notes) console.log(`- ${n}`);
 }
 
-main().catch((error: unknown) => {
+const attackArg = process.argv.indexOf("--attack");
+if (attackArg > 0) attackerProcess(process.argv[attackArg + 1]!);
+else main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
