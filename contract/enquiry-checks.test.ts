@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldProblem, isEmail, isPhone, isWebsite, isYear, readCheckbox } from "./enquiry-checks";
+import { fieldProblem, hasVisibleText, isEmail, isPhone, isWebsite, isYear, readCheckbox } from "./enquiry-checks";
 import { ENQUIRY_FIELDS } from "./enquiry-fields";
 
 const today = new Date("2026-06-15T12:00:00Z");
@@ -68,5 +68,19 @@ describe("fieldProblem", () => {
 
   it("reports a year the browser could not read, though its value is empty", () => {
     expect(fieldProblem(ENQUIRY_FIELDS.year_established, "", { badInput: true })).toBe("Year established must be 4 digits, like 2008");
+  });
+});
+
+describe("required means visible", () => {
+  it.each(["\u200b", "\u0000", " \t\n", "\u00a0\u2007\u3000", "\u202e", "\u2066\u2069", "\ufeff", "\u3164", "\u2800", "\ufe0f", "\u034f"])(
+    "sees nothing in %j",
+    (value) => {
+      expect(hasVisibleText(value)).toBe(false);
+      expect(fieldProblem(ENQUIRY_FIELDS.first_name, value)).toBe("Enter your first name");
+    },
+  );
+  it.each(["a", "Ọ̀", "🛢️", "\u200bAda", "中"])("sees %j", (value) => expect(hasVisibleText(value)).toBe(true));
+  it("treats an invisible optional value as left blank", () => {
+    expect(fieldProblem(ENQUIRY_FIELDS.website, "\u200b")).toBeNull();
   });
 });

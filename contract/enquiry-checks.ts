@@ -15,6 +15,19 @@ const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-
 const PHONE_CHARACTERS = /^[0-9\s+\-()]+$/;
 const YEAR_PATTERN = /^\d{4}$/;
 
+/**
+ * What shows nothing on screen: white space and separators, control and format characters (NUL,
+ * zero-width space and joiners, bidirectional controls, the BOM) and the "blank" letters and marks
+ * Unicode draws as nothing (Hangul fillers, Braille blank, variation selectors, the combining
+ * grapheme joiner, Khmer and Mongolian invisible vowels and selectors).
+ */
+const INVISIBLE = /[\s\p{Z}\p{Cc}\p{Cf}\u115f\u1160\u2800\u3164\uffa0]|\u034f|\u17b4|\u17b5|[\u180b-\u180f]|[\ufe00-\ufe0f]/gu;
+
+/** Whether the value has at least one character a person can see. A required field needs one. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "") !== "";
+}
+
 export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
@@ -86,7 +99,8 @@ export function fieldProblem(rule: EnquiryRule, rawValue: string | undefined, op
   const value = (rawValue ?? "").trim();
   const badInput = options.badInput ?? false;
   const unticked = rule.kind === "checkbox" && readCheckbox(value) === false;
-  if ((value === "" || unticked) && !badInput) {
+  // Blank, NUL or zero-width characters alone are no answer: treated as empty, so required means visible.
+  if ((!hasVisibleText(value) || unticked) && !badInput) {
     if (!rule.required) return null;
     if (rule.kind === "select") return `Select ${rule.errorName}`;
     if (rule.kind === "checkbox") return `Confirm ${rule.errorName}`;

@@ -5,7 +5,7 @@ import { ConfigError, DEFAULT_ACCESS_KEY, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("has safe local defaults", () => {
     const c = loadConfig({}, "/srv/site");
-    expect(c).toEqual({
+    expect(c).toMatchObject({
       host: "127.0.0.1",
       port: 3000,
       buildDir: path.resolve("/srv/site/build"),
@@ -15,6 +15,18 @@ describe("loadConfig", () => {
       rateLimitPerMinute: 10,
       trustProxy: false,
       mail: null,
+      retentionDays: 365,
+      limits: {
+        maxConnections: 1024,
+        maxConnectionsPerAddress: 32,
+        maxBodies: 64,
+        maxBodiesPerAddress: 4,
+        maxRequestsPerConnection: 100,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        idleTimeoutMs: 10_000,
+        maxFormParts: 64,
+      },
     });
     expect(DEFAULT_ACCESS_KEY).toBe("local-inbox-key");
   });
@@ -41,5 +53,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "8080x" })).toThrow(/PORT must be a whole number, got "8080x"/);
     expect(() => loadConfig({ INBOX_RATE_LIMIT: "-1" })).toThrow(/INBOX_RATE_LIMIT/);
     expect(() => loadConfig({ INBOX_TRUST_PROXY: "yes" })).toThrow(/INBOX_TRUST_PROXY must be 0 or 1/);
+  });
+
+  it("reads the limits and the retention", () => {
+    const c = loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "8", IDLE_TIMEOUT: "3", INBOX_RETENTION_DAYS: "90" }, "/srv/site");
+    expect(c.limits.maxConnectionsPerAddress).toBe(8);
+    expect(c.limits.idleTimeoutMs).toBe(3000);
+    expect(c.retentionDays).toBe(90);
+    expect(() => loadConfig({ MAX_BODIES_PER_ADDRESS: "0" })).toThrow(/MAX_BODIES_PER_ADDRESS must be between 1/);
+  });
+
+  it("names a host that cannot be an address", () => {
+    expect(() => loadConfig({ HOST: "999.1.1.1" })).toThrow(/HOST must be an IP address .*got "999.1.1.1"/);
+    expect(() => loadConfig({ HOST: "bad host" })).toThrow(/HOST must be/);
+    expect(loadConfig({ HOST: "::" }).host).toBe("::");
+    expect(loadConfig({ HOST: "localhost" }).host).toBe("localhost");
+  });
+
+  it("names an inbox path that cannot hold a database, without touching it", () => {
+    expect(() => loadConfig({ INBOX_DB: "/proc/1/inbox/inbox.sqlite" })).toThrow(/INBOX_DB is inside \/proc.*proc file system/);
+    expect(() => loadConfig({ INBOX_DB: "/proc/version" })).toThrow(/INBOX_DB .*proc/);
+    expect(() => loadConfig({ INBOX_DB: "/tmp" })).toThrow(/INBOX_DB is not a regular file, got "\/tmp"/);
   });
 });

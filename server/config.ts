@@ -1,7 +1,9 @@
 /** Server settings from environment variables (documented in server/README.md), parsed by one zod schema. */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
+import { inboxPathProblem } from "./inbox-path";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -20,16 +22,63 @@ const wholeNumber = (fallback: number, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 
+/** Seconds in the environment, milliseconds in the config. */
+const seconds = (fallback: number, min: number, max: number) => wholeNumber(fallback, min, max).transform((s) => s * 1000);
+
+/**
+ * An IP address or a host name. Four dotted numbers that are not an IPv4 address (999.1.1.1) are a
+ * typo, not a name to look up. Whether the address can be listened on is checked by listening
+ * (main.ts turns that error into a configuration error too).
+ */
+const host = setting("127.0.0.1").refine(
+  (value) => isIP(value) !== 0 || (!/^[\d.]+$/.test(value) && /^[A-Za-z0-9]([A-Za-z0-9.-]{0,252})$/.test(value)),
+  "must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name",
+);
+
+/**
+ * What one client address, and all of them together, may hold (server/README.md, "Limits"). The
+ * per-address limits are what keep one attacker from using up the shared ones.
+ */
+const LimitSettings = {
+  MAX_CONNECTIONS: wholeNumber(1024, 1, 1_000_000),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(32, 1, 1_000_000),
+  MAX_BODIES: wholeNumber(64, 1, 100_000),
+  MAX_BODIES_PER_ADDRESS: wholeNumber(4, 1, 100_000),
+  MAX_REQUESTS_PER_CONNECTION: wholeNumber(100, 1, 1_000_000),
+  HEADERS_TIMEOUT: seconds(10, 1, 3600),
+  REQUEST_TIMEOUT: seconds(30, 1, 3600),
+  IDLE_TIMEOUT: seconds(10, 1, 3600),
+  INBOX_MAX_FORM_PARTS: wholeNumber(64, 8, 10_000),
+};
+
 const EnvSchema = z.object({
-  HOST: setting("127.0.0.1"),
+  HOST: host,
   PORT: wholeNumber(3000, 0, 65535),
   BUILD_DIR: setting("build"),
   INBOX_DB: setting("data/inbox.sqlite"),
   INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
   INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
   INBOX_TRUST_PROXY: setting("0").pipe(z.enum(["0", "1"], { error: "must be 0 or 1" })).transform((v) => v === "1"),
+  INBOX_RETENTION_DAYS: wholeNumber(365, 1, 36_500),
+  ...LimitSettings,
   ...MAIL_ENV,
 }).transform((env, ctx) => ({ ...env, mail: mailSettings(env, ctx) }));
+
+export interface ServerLimits {
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** Enquiry bodies being read at once, in all and from one address. */
+  maxBodies: number;
+  maxBodiesPerAddress: number;
+  /** Requests on one connection (keep-alive or pipelined); Node answers the rest 503 and closes. */
+  maxRequestsPerConnection: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed (also one that never sends a byte). */
+  idleTimeoutMs: number;
+  /** Multipart parts (fields and files) in one enquiry; the parser stops at the next one. */
+  maxFormParts: number;
+}
 
 export interface ServerConfig {
   host: string;
@@ -45,6 +94,9 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** SMTP notifications (notify/settings.ts); null: nobody is notified. */
   mail: MailSettings | null;
+  /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
+  retentionDays: number;
+  limits: ServerLimits;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -57,15 +109,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const buildDir = path.resolve(cwd, e.BUILD_DIR);
+  const inboxDb = path.resolve(cwd, e.INBOX_DB);
+  const dbProblem = inboxPathProblem(inboxDb);
+  if (dbProblem) throw new ConfigError(`INBOX_DB ${dbProblem}, got "${inboxDb}"`);
   return {
     host: e.HOST,
     port: e.PORT,
     buildDir,
     staticRoot: path.join(buildDir, "client"),
-    inboxDb: path.resolve(cwd, e.INBOX_DB),
+    inboxDb,
     accessKey: e.INBOX_ACCESS_KEY,
     rateLimitPerMinute: e.INBOX_RATE_LIMIT,
     trustProxy: e.INBOX_TRUST_PROXY,
     mail: e.mail,
+    retentionDays: e.INBOX_RETENTION_DAYS,
+    limits: {
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxBodies: e.MAX_BODIES,
+      maxBodiesPerAddress: e.MAX_BODIES_PER_ADDRESS,
+      maxRequestsPerConnection: e.MAX_REQUESTS_PER_CONNECTION,
+      headersTimeoutMs: e.HEADERS_TIMEOUT,
+      requestTimeoutMs: e.REQUEST_TIMEOUT,
+      idleTimeoutMs: e.IDLE_TIMEOUT,
+      maxFormParts: e.INBOX_MAX_FORM_PARTS,
+    },
   };
 }

@@ -1,52 +1,67 @@
 /**
  * `npm run inbox` lists recent enquiries as a table;
- * `npm run inbox -- --csv > enquiries.csv` exports them.
- * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
+ * `npm run inbox -- --csv > enquiries.csv` exports them (every row, streamed);
+ * `npm run inbox -- erase <email>` deletes one person's enquiries (a data subject's erasure request);
+ * `npm run inbox -- purge [--older-than DAYS]` deletes enquiries past the retention period.
  * `npm run inbox -- outbox` and `-- resend <id>`: the mail notifications (notify/outbox-cli.ts).
+ * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
  */
 import { existsSync } from "node:fs";
+import { once } from "node:events";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { formatCsv, formatTable } from "./inbox/format";
+import { loadConfig } from "./config";
+import { csvLines, formatTable } from "./inbox/format";
 import { isFormType } from "./inbox/form-rules";
 import { openStore } from "./inbox/store";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
 
 const HELP = `Usage: npm run inbox -- [options]
+       npm run inbox -- erase EMAIL
+       npm run inbox -- purge [--older-than DAYS]
        npm run inbox -- outbox          notifications not sent yet (pending, failed) with the last error
        npm run inbox -- resend <id>     queue notification <id> again
 
-  --csv              print CSV (all matching enquiries unless --limit is given) instead of a table
+  --csv              print CSV (every matching enquiry, oldest first, unless --limit is given) instead of a table
   --limit N          how many of the most recent enquiries (table default 20)
   --type TYPE        only quote, vendor or partner
   --no-spam          leave out submissions that ticked the botcheck trap
   --db FILE          the inbox database (default: $INBOX_DB or data/inbox.sqlite)
-  -h, --help         this text`;
+  -h, --help         this text
+
+  erase EMAIL        delete every enquiry sent with this email address (any letter case) and say how many
+  purge              delete every enquiry received more than DAYS days ago
+                     (default: INBOX_RETENTION_DAYS, 365)`;
+
+/** Waiting for the running server's write lock, for erase and purge. */
+const LOCK_WAIT_MS = 10_000;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-let args;
-let positionals: string[];
+let parsed;
 try {
-  ({ values: args, positionals } = parseArgs({
+  parsed = parseArgs({
     options: {
       csv: { type: "boolean", default: false },
       limit: { type: "string" },
       type: { type: "string" },
       "no-spam": { type: "boolean", default: false },
+      "older-than": { type: "string" },
       db: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
-    strict: true,
     allowPositionals: true,
-  }));
+    strict: true,
+  });
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
 }
+const args = parsed.values;
+const [command, ...operands] = parsed.positionals;
 
 if (args.help) {
   console.log(HELP);
@@ -54,42 +69,82 @@ if (args.help) {
 }
 
 const file = path.resolve(args.db ?? (process.env.INBOX_DB?.trim() || "data/inbox.sqlite"));
-if (args.type !== undefined && !isFormType(args.type)) fail(`--type must be quote, vendor or partner.`);
-let limit = args.csv ? 1_000_000 : 20;
-if (args.limit !== undefined) {
-  if (!/^\d+$/.test(args.limit) || Number(args.limit) < 1) fail("--limit must be a positive whole number.");
-  limit = Number(args.limit);
+const wholeNumber = (name: string, value: string) => {
+  if (!/^\d+$/.test(value) || Number(value) < 1) fail(`${name} must be a positive whole number.`);
+  return Number(value);
+};
+
+async function writeAll(lines: Iterable<string>): Promise<void> {
+  // Batches of about 64 KB, waiting whenever stdout is full: memory stays flat for any row count.
+  let batch = "";
+  for (const line of lines) {
+    batch += line;
+    if (batch.length < 65_536) continue;
+    if (!process.stdout.write(batch)) await once(process.stdout, "drain");
+    batch = "";
+  }
+  if (batch && !process.stdout.write(batch)) await once(process.stdout, "drain");
 }
 
-const command = positionals[0];
-if (command !== undefined && command !== "outbox" && command !== "resend") fail(`Unknown command ${command}.\n\n${HELP}`);
-
-if (!existsSync(file)) {
-  if (args.csv) fail(`No inbox at ${file} yet.`);
-  console.log(`No inbox at ${file} yet: nothing has been submitted.`);
-  process.exit(0);
+function deleteCommand(): void {
+  if (command === "erase") {
+    if (operands.length !== 1 || !operands[0]!.includes("@")) fail(`erase needs one email address.\n\n${HELP}`);
+  } else if (operands.length > 0) fail(`purge takes no operands.\n\n${HELP}`);
+  if (!existsSync(file)) fail(`No inbox at ${file}.`);
+  const store = openStore(file, { busyTimeoutMs: LOCK_WAIT_MS });
+  try {
+    if (command === "erase") {
+      const email = operands[0]!;
+      const n = store.eraseByEmail(email);
+      console.log(`Erased ${n} ${n === 1 ? "enquiry" : "enquiries"} sent with ${email} from ${file}.`);
+    } else {
+      let days: number;
+      try {
+        days = args["older-than"] !== undefined ? wholeNumber("--older-than", args["older-than"]) : loadConfig().retentionDays;
+      } catch (error) {
+        fail(`Configuration error: ${(error as Error).message}`);
+      }
+      const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const n = store.purgeBefore(cutoff);
+      console.log(`Purged ${n} ${n === 1 ? "enquiry" : "enquiries"} received before ${cutoff.toISOString()} (older than ${days} days) from ${file}.`);
+    }
+  } finally {
+    store.close();
+  }
 }
 
-if (command !== undefined) {
-  const result = runOutboxCommand(command, positionals.slice(1), file);
+async function listCommand(): Promise<void> {
+  if (command !== undefined) fail(`Unknown command "${command}".\n\n${HELP}`);
+  if (args.type !== undefined && !isFormType(args.type)) fail(`--type must be quote, vendor or partner.`);
+  const limit = args.limit !== undefined ? wholeNumber("--limit", args.limit) : undefined;
+  if (!existsSync(file)) {
+    if (args.csv) fail(`No inbox at ${file} yet.`);
+    console.log(`No inbox at ${file} yet: nothing has been submitted.`);
+    return;
+  }
+  const store = openStore(file, { readonly: true });
+  const filter = { formType: isFormType(args.type) ? args.type : undefined, includeSpam: !args["no-spam"] };
+  try {
+    if (args.csv) {
+      await writeAll(csvLines(limit === undefined ? store.iterate(filter) : store.list({ ...filter, limit })));
+    } else {
+      const enquiries = store.list({ ...filter, limit: limit ?? 20 });
+      console.log(notificationLine(createOutbox(store.db)));
+      console.log(`Inbox ${file}: ${store.count()} stored, showing the ${enquiries.length} most recent.\n`);
+      console.log(formatTable(enquiries, process.stdout.columns || 160));
+    }
+  } finally {
+    store.close();
+  }
+}
+
+function outboxCommand(name: "outbox" | "resend"): void {
+  if (!existsSync(file)) fail(`No inbox at ${file}.`);
+  const result = runOutboxCommand(name, operands, file);
   (result.exitCode === 0 ? console.log : console.error)(result.output);
   process.exit(result.exitCode);
 }
 
-const store = openStore(file, { readonly: true });
-try {
-  const enquiries = store.list({
-    limit,
-    formType: isFormType(args.type) ? args.type : undefined,
-    includeSpam: !args["no-spam"],
-  });
-  if (args.csv) {
-    process.stdout.write(formatCsv(enquiries));
-  } else {
-    console.log(notificationLine(createOutbox(store.db)));
-    console.log(`Inbox ${file}: ${store.count()} stored, showing the ${enquiries.length} most recent.\n`);
-    console.log(formatTable(enquiries, process.stdout.columns || 160));
-  }
-} finally {
-  store.close();
-}
+if (command === "erase" || command === "purge") deleteCommand();
+else if (command === "outbox" || command === "resend") outboxCommand(command);
+else await listCommand();

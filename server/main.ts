@@ -2,6 +2,8 @@
 import { ConfigError, loadConfig } from "./config";
 import { InboxUnavailableError, startServer } from "./start";
 
+const LISTEN_ERRORS = new Set(["EADDRNOTAVAIL", "EADDRINUSE", "EACCES", "ENOTFOUND", "EAI_AGAIN", "EAFNOSUPPORT"]);
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -21,6 +23,12 @@ async function main(): Promise<void> {
     if (error instanceof InboxUnavailableError) {
       console.error(`Inbox error: ${error.message}`);
       process.exit(3);
+    }
+    // The address itself is the setting at fault: not on this machine, in use, or not allowed.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && LISTEN_ERRORS.has(code)) {
+      console.error(`Configuration error: cannot listen on HOST=${config.host} PORT=${config.port} (${code}).`);
+      process.exit(2);
     }
     throw error;
   }

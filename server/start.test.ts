@@ -38,9 +38,9 @@ describe("start-up with an unusable inbox", () => {
   afterAll(() => tmp.cleanup());
 
   it("refuses to start when the database cannot be opened", async () => {
-    const notAFile = path.join(tmp.dir, "inbox.sqlite");
-    mkdirSync(notAFile);
-    const config = loadConfig({ PORT: "0", INBOX_DB: notAFile }, tmp.dir);
+    const notADatabase = path.join(tmp.dir, "inbox.sqlite");
+    writeFileSync(notADatabase, "This is a text file, not SQLite.".repeat(200));
+    const config = loadConfig({ PORT: "0", INBOX_DB: notADatabase }, tmp.dir);
     await expect(startServer(config, { log: () => {} })).rejects.toThrow(InboxUnavailableError);
   });
 
@@ -57,9 +57,27 @@ describe("start-up with an unusable inbox", () => {
   });
 
   it("exits with a clear message and a non-zero code instead of listening", async () => {
-    const occupied = path.join(tmp.dir, "occupied");
-    mkdirSync(path.join(occupied, "x"), { recursive: true });
-    const start = spawnServer({ PORT: "0", BUILD_DIR: tmp.dir, INBOX_DB: occupied });
-    await expect(start).rejects.toThrow(/exited with 3:[^]*\nInbox error: The inbox database .*occupied cannot be opened/);
+    const garbage = path.join(tmp.dir, "garbage.sqlite");
+    writeFileSync(garbage, "not a database".repeat(500));
+    const start = spawnServer({ PORT: "0", BUILD_DIR: tmp.dir, INBOX_DB: garbage });
+    await expect(start).rejects.toThrow(/exited with 3:[^]*\nInbox error: The inbox database .*garbage.sqlite cannot be opened/);
+  });
+
+  // Configuration errors: exit code 2 with the variable named, at once (spawnServer's own 20 s
+  // would fail the test if one hung, as INBOX_DB under /proc used to).
+  it.each([
+    [{ HOST: "999.1.1.1" }, /Configuration error: HOST must be an IP address/],
+    [{ INBOX_DB: "/proc/1/inbox/inbox.sqlite" }, /Configuration error: INBOX_DB is inside \/proc/],
+    [{ INBOX_DB: path.join(tmp.dir, "occupied-folder") }, /Configuration error: INBOX_DB is not a regular file/],
+    [{ HOST: "192.0.2.1" }, /Configuration error: cannot listen on HOST=192.0.2.1 PORT=0 \(EADDRNOTAVAIL\)/],
+  ])("exits 2 naming the setting for %o", async (env, message) => {
+    mkdirSync(path.join(tmp.dir, "occupied-folder"), { recursive: true });
+    const start = spawnServer({ PORT: "0", BUILD_DIR: tmp.dir, INBOX_DB: path.join(tmp.dir, "ok.sqlite"), ...env }, 10_000);
+    const error = await start.then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(/exited with 2:/);
+    expect(error?.message).toMatch(message);
   });
 });

@@ -6,24 +6,18 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { answerClientErrors } from "./client-error";
+import { limitConnectionsPerAddress } from "./connection-limits";
 import type { ServerConfig } from "./config";
 import { defaultHeaderRules, parseHeadersFile, type HeaderRule } from "./headers-file";
 import { createInboxApi } from "./inbox/route";
 import { openStore, type OpenedStore } from "./inbox/store";
 import { startNotifications, type Notifications } from "./notify/notifications";
 import type { RetryPolicy } from "./notify/worker";
+import { secureResponseClass } from "./secure-response";
 import { createStaticSite } from "./static-site";
 
-/**
- * Node holds an unfinished request for 300 s (headers 60 s) and looks for expired ones every 30 s.
- * A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, its headers within
- * HEADERS_TIMEOUT_MS; expired ones get a JSON 408 (client-error.ts) and are closed.
- */
-const REQUEST_TIMEOUT_MS = 30_000;
-const HEADERS_TIMEOUT_MS = 15_000;
+/** Node looks for expired requests every 30 s by default; a second keeps the timeouts close to their value. */
 const EXPIRY_CHECK_MS = 1_000;
-/** Open connections; Node closes any beyond this at once. Bounds sockets and their buffers. */
-const MAX_CONNECTIONS = 1024;
 
 /** The inbox database cannot be opened or written: the server must not start. */
 export class InboxUnavailableError extends Error {}
@@ -82,19 +76,27 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const site = createStaticSite(config.staticRoot);
   const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
   const notifications = startNotifications(store, config.mail, { log, retry: options.mailRetry });
+  const { limits } = config;
   const api = createInboxApi({
     store,
     notifications,
     accessKey: config.accessKey,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    maxBodiesInFlight: limits.maxBodies,
+    maxBodiesPerAddress: limits.maxBodiesPerAddress,
+    maxFormParts: limits.maxFormParts,
   });
   const app = createApp({ site, headerRules, api });
-  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const requestTimeout = options.requestTimeoutMs ?? limits.requestTimeoutMs;
+  // Node's own settings: the whole request and its headers must arrive in time, and a connection
+  // serves at most maxRequestsPerConnection requests (pipelined ones beyond it get Node's 503,
+  // with our headers through secureResponseClass, and the connection closes).
   const serverOptions = {
     requestTimeout,
-    headersTimeout: Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout),
+    headersTimeout: Math.min(options.headersTimeoutMs ?? limits.headersTimeoutMs, requestTimeout),
     connectionsCheckingInterval: Math.min(EXPIRY_CHECK_MS, requestTimeout),
+    ServerResponse: secureResponseClass(headerRules),
   };
 
   let listening: { server: Server; port: number };
@@ -103,7 +105,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port, serverOptions }, (info: AddressInfo) =>
         resolve({ server: s as Server, port: info.port }),
       ) as Server;
-      s.maxConnections = MAX_CONNECTIONS;
+      s.maxConnections = limits.maxConnections;
+      s.maxRequestsPerSocket = limits.maxRequestsPerConnection;
+      // Inactivity on the socket: closes connections that never send a byte, which neither
+      // headersTimeout (it starts with the first byte) nor keepAliveTimeout (after a response) covers.
+      s.timeout = limits.idleTimeoutMs;
+      // Behind our proxy every connection comes from the proxy: it limits per client itself.
+      if (!config.trustProxy) limitConnectionsPerAddress(s, limits.maxConnectionsPerAddress);
       answerClientErrors(s, headerRules);
       s.once("error", reject);
     });

@@ -1,8 +1,10 @@
 // `npm run cms`: the content editor on this computer. Starts decap-server (Decap CMS's local
-// backend: it reads and writes the files in this checkout, no login) and the development site,
-// then prints the address of /admin/. Ctrl+C stops both. See docs/cms.md.
+// backend: it reads and writes the files in this checkout, no login; on 127.0.0.1 only, for local
+// Host names only: decap-server.mjs) and the development site, then prints the address of /admin/.
+// Ctrl+C stops both. See docs/cms.md.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { startDecapServer } from "./decap-server.mjs";
 
 const sitePort = Number(process.env.CMS_PORT ?? 5173);
 // decap-server's port is the one public/admin/config.yml's local backend expects (Decap's default).
@@ -11,7 +13,7 @@ const backendPort = 8081;
 // The binaries themselves, not through npx or npm, so that stopping this script stops them.
 const bin = (name) => join("node_modules", ".bin", name);
 const children = [
-  spawn(process.execPath, [bin("decap-server")], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PORT: String(backendPort) } }),
+  startDecapServer(backendPort),
   spawn(process.execPath, [bin("react-router"), "dev", "--port", String(sitePort), "--strictPort"], { stdio: ["ignore", "pipe", "inherit"] }),
 ];
 const site = children[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, formatCsv, formatTable, terminalSafe } from "./format";
+import { csvCell, formatCsv, formatTable, neutraliseBidi, terminalSafe } from "./format";
 import type { StoredEnquiry } from "./store";
 
 const rows: StoredEnquiry[] = [
@@ -69,5 +69,17 @@ describe("formatCsv", () => {
     expect(csvCell("a\u0000b\u001b[2Jc\u007f\u009b")).toBe("a\u2400b\u241b[2Jc\u2421\ufffd");
     expect(csvCell("line 1\r\nline\t2")).toBe('"line 1\r\nline\t2"');
     expect(formatCsv(rows)).not.toContain("\u001b");
+  });
+});
+
+describe("bidirectional controls", () => {
+  it("are neutralised in the table and the CSV, so a name cannot reorder what follows it", () => {
+    const name = "Ada\u202Egnp.exe\u2066x\u200f";
+    expect(neutraliseBidi(name)).toBe("Ada\ufffdgnp.exe\ufffdx\ufffd");
+    expect(terminalSafe(name)).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/);
+    expect(csvCell(name)).toBe("Ada\ufffdgnp.exe\ufffdx\ufffd");
+    const row = { ...rows[0]!, fields: { ...rows[0]!.fields, first_name: name } };
+    expect(formatTable([row])).toContain("Ada\ufffdgnp.exe");
+    expect(formatCsv([row])).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });
 });

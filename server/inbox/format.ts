@@ -2,10 +2,21 @@
 import { FORM_FIELDS, FORM_TYPES } from "./form-rules";
 import type { StoredEnquiry } from "./store";
 
+/**
+ * Bidirectional controls (U+202A-202E embeddings and overrides, U+2066-2069 isolates, the LRM, RLM
+ * and ALM marks) reorder what follows them: a name with U+202E could make a row read as something
+ * else in the operator's table or spreadsheet. Every operator view shows each as U+FFFD.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export function neutraliseBidi(value: string): string {
+  return value.replace(BIDI_CONTROLS, "\ufffd");
+}
+
 /** Control characters (including ESC) could rewrite the terminal; show them as spaces. */
 export function terminalSafe(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return neutraliseBidi(value).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 
 function truncate(value: string, width: number): string {
@@ -84,17 +95,16 @@ function escapeControls(value: string): string {
  * CR at the start) by prefixing an apostrophe; plain numbers such as "+234 803 123 4567" are left alone.
  */
 export function csvCell(raw: string): string {
-  const value = escapeControls(raw);
+  const value = neutraliseBidi(escapeControls(raw));
   const defused = /^[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-export function formatCsv(enquiries: readonly StoredEnquiry[]): string {
-  const fieldNames = [
-    ...new Set(FORM_TYPES.flatMap((t) => FORM_FIELDS[t].filter((n) => n !== "botcheck"))),
-  ];
-  const header = ["id", "received_at", "form_type", "status", "client_address", "user_agent", ...fieldNames];
-  const lines = [header.join(",")];
+const CSV_FIELDS = [...new Set(FORM_TYPES.flatMap((t) => FORM_FIELDS[t].filter((n) => n !== "botcheck")))];
+
+/** The CSV's lines (each with its CRLF), header first, one enquiry at a time: any number of rows in constant memory. */
+export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string> {
+  yield ["id", "received_at", "form_type", "status", "client_address", "user_agent", ...CSV_FIELDS].join(",") + "\r\n";
   for (const e of enquiries) {
     const cells = [
       String(e.id),
@@ -103,9 +113,12 @@ export function formatCsv(enquiries: readonly StoredEnquiry[]): string {
       e.status,
       e.clientAddress,
       e.userAgent ?? "",
-      ...fieldNames.map((n) => e.fields[n] ?? ""),
+      ...CSV_FIELDS.map((n) => e.fields[n] ?? ""),
     ];
-    lines.push(cells.map(csvCell).join(","));
+    yield cells.map(csvCell).join(",") + "\r\n";
   }
-  return lines.join("\r\n") + "\r\n";
+}
+
+export function formatCsv(enquiries: Iterable<StoredEnquiry>): string {
+  return [...csvLines(enquiries)].join("");
 }

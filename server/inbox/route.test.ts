@@ -4,16 +4,12 @@
  */
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Hono } from "hono";
-import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { defaultHeaderRules } from "../headers-file";
 import { startServer, type RunningServer } from "../start";
-import { createStaticSite } from "../static-site";
 import { rawRequest, tempDir, writeTree } from "../test-helpers";
 import { MAX_FIELD_LENGTH, type FormType } from "./form-rules";
 import { multipartBody, TEST_ACCESS_KEY, urlEncode, VALID } from "./fixtures";
-import { ACCESS_KEY_MESSAGE, createInboxApi, RATE_LIMIT_MESSAGE, SUCCESS_MESSAGE } from "./route";
+import { ACCESS_KEY_MESSAGE, RATE_LIMIT_MESSAGE, SUCCESS_MESSAGE } from "./route";
 import type { EnquiryStore } from "./store";
 
 interface Answer {
@@ -381,6 +377,14 @@ describe("POST /api/enquiries", () => {
       expect(bad.body.message).not.toContain("<script>");
     });
 
+    it("refuses a required field holding only blanks, NUL, zero-width or bidi characters, as the page does", async () => {
+      const before = store.count();
+      for (const invisible of ["\u200b", "\u0000\u0000", " \u00a0\u3000 ", "\u202e\u2066", "\ufeff\u2060"]) {
+        expectRejected(await postJson({ ...VALID.quote, first_name: invisible }), 422, /^Enter your first name \(first_name\)\.$/);
+      }
+      expect(store.count()).toBe(before);
+    });
+
     it("keeps control characters and emoji intact", async () => {
       const brief = "Line 1\nLine 2\ttabbed 🛢️ Ọ̀yọ́";
       expect((await postJson({ ...VALID.quote, project_brief: brief })).status).toBe(200);
@@ -413,44 +417,5 @@ describe("rate limit", () => {
     expect(await limited.json()).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(server.store.count()).toBe(10);
-  });
-});
-
-describe("store failure", () => {
-  it("answers 503 JSON without details when the row cannot be written", async () => {
-    const failing: EnquiryStore = {
-      file: ":failing:",
-      insert() {
-        throw new Error("SQLITE_FULL: database or disk is full at /secret/path");
-      },
-      insertQueued() {
-        return Promise.reject(new Error("SQLITE_FULL: database or disk is full at /secret/path"));
-      },
-      writeProblem: () => null,
-      list: () => [],
-      count: () => 0,
-      close() {},
-    };
-    const errors: unknown[] = [];
-    const api = createInboxApi({
-      store: failing,
-      accessKey: TEST_ACCESS_KEY,
-      rateLimitPerMinute: 0,
-      logError: (_m, e) => errors.push(e),
-    });
-    const tmp = tempDir();
-    const app: Hono = createApp({ site: createStaticSite(tmp.dir), headerRules: defaultHeaderRules(), api });
-    const res = await app.request("/api/enquiries", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: urlEncode({ access_key: TEST_ACCESS_KEY, ...VALID.quote }),
-    });
-    expect(res.status).toBe(503);
-    const body = (await res.json()) as { success: boolean; message: string };
-    expect(body.success).toBe(false);
-    expect(body.message).not.toMatch(/SQLITE|secret/);
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(errors).toHaveLength(1);
-    tmp.cleanup();
   });
 });

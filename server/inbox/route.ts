@@ -21,6 +21,7 @@ import {
 import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
+import { hasVisibleText } from "../../contract/enquiry-checks";
 import { StoreBusyError, type EnquiryStore } from "./store";
 
 export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
@@ -37,11 +38,15 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 const RAW_REQUESTS_PER_ACCEPTED = 10;
 /**
- * Enquiry bodies read at the same time. Each may hold up to MAX_BODY_BYTES in memory until it is
- * complete (or cut off by the server's request timeout), so this bounds that memory; over it the
- * post is answered 503 at once, without reading its body. Hono has no such limiter.
+ * Enquiry bodies read at the same time, in all and from one address. Each may hold up to
+ * MAX_BODY_BYTES in memory until it is complete (or cut off by the server's request timeout), so
+ * this bounds that memory; over it the post is answered at once, without reading its body (503 when
+ * all slots are taken, 429 when the address has its share). Hono has no such limiter.
  */
 const MAX_BODIES_IN_FLIGHT = 64;
+const MAX_BODIES_PER_ADDRESS = 4;
+/** Multipart parts (fields and files) one enquiry may have; the largest form sends about 25. */
+const MAX_FORM_PARTS = 64;
 
 export interface InboxOptions {
   store: EnquiryStore;
@@ -53,6 +58,8 @@ export interface InboxOptions {
   /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
   notifications?: Pick<Notifications, "enabled" | "wake" | "health">;
   maxBodiesInFlight?: number;
+  maxBodiesPerAddress?: number;
+  maxFormParts?: number;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -66,7 +73,7 @@ function knownFields(formType: FormType, fields: Fields): Record<string, string>
   for (const name of FORM_FIELDS[formType]) {
     if (name === "botcheck") continue;
     const value = fields[name];
-    if (value !== undefined && value.trim() !== "") out[name] = value.trim();
+    if (value !== undefined && hasVisibleText(value)) out[name] = value.trim();
   }
   return out;
 }
@@ -78,6 +85,8 @@ export function createInboxApi(options: InboxOptions): Hono {
   const accepted = createRateLimiter(options.rateLimitPerMinute);
   const raw = createRateLimiter(options.rateLimitPerMinute * RAW_REQUESTS_PER_ACCEPTED);
   const maxBodiesInFlight = options.maxBodiesInFlight ?? MAX_BODIES_IN_FLIGHT;
+  const maxBodiesPerAddress = options.maxBodiesPerAddress ?? MAX_BODIES_PER_ADDRESS;
+  const maxFormParts = options.maxFormParts ?? MAX_FORM_PARTS;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const api = new Hono();
 
@@ -91,16 +100,28 @@ export function createInboxApi(options: InboxOptions): Hono {
   };
 
   let bodiesInFlight = 0;
+  const bodiesByAddress = new Map<string, number>();
   const bodySlots: MiddlewareHandler = async (c, next) => {
+    const address = clientAddress(c, trustProxy);
+    const mine = bodiesByAddress.get(address) ?? 0;
+    if (mine >= maxBodiesPerAddress) {
+      c.header("Connection", "close");
+      c.header("Retry-After", "30");
+      return answer(c, 429, RATE_LIMIT_MESSAGE);
+    }
     if (bodiesInFlight >= maxBodiesInFlight) {
       c.header("Connection", "close");
       return answer(c, 503, BUSY_MESSAGE);
     }
     bodiesInFlight++;
+    bodiesByAddress.set(address, mine + 1);
     try {
       await next();
     } finally {
       bodiesInFlight--;
+      const left = (bodiesByAddress.get(address) ?? 1) - 1;
+      if (left > 0) bodiesByAddress.set(address, left);
+      else bodiesByAddress.delete(address);
     }
   };
 
@@ -116,9 +137,13 @@ export function createInboxApi(options: InboxOptions): Hono {
   api.post("/enquiries", rawLimit, bodySlots, limitBody, async (c) => {
     let fields: Fields;
     try {
-      fields = await readFields(c);
+      fields = await readFields(c, { maxParts: maxFormParts });
     } catch (error) {
-      if (error instanceof BodyError) return answer(c, error.status, error.message);
+      if (error instanceof BodyError) {
+        // The rest of the body is left unread: this connection cannot carry another request.
+        if (error.status === 413) c.header("Connection", "close");
+        return answer(c, error.status, error.message);
+      }
       throw error;
     }
     const formType = fields.form_type?.trim();
@@ -160,7 +185,7 @@ export function createInboxApi(options: InboxOptions): Hono {
         notify: !spam && notifications?.enabled === true,
       });
     } catch (error) {
-      logError("Could not store an enquiry:", error);
+      logError("Could not store an enquiry:", error instanceof Error ? error.message : error);
       return refuse(503, error instanceof StoreBusyError ? BUSY_MESSAGE : STORE_FAILED_MESSAGE);
     }
     if (!spam) notifications?.wake();
@@ -168,10 +193,13 @@ export function createInboxApi(options: InboxOptions): Hono {
     return answer(c, 200, SUCCESS_MESSAGE, formType);
   });
 
-  // For a supervisor or load balancer: can the inbox write right now? Details stay in the server.
+  // For a supervisor or load balancer: can the inbox store enquiries durably right now? A fault of
+  // the file or the disk is named (no paths or error text); other problems stay in the server log.
   api.get("/health", (c) => {
     c.header("Cache-Control", "no-store");
     const notify = notifications ? { notifications: notifications.health() } : {};
+    const fault = store.fault();
+    if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...notify }, 503);
     return store.writeProblem() === null
       ? c.json({ ok: true, inbox: "writable", ...notify })
       : c.json({ ok: false, inbox: "not writable", ...notify }, 503);

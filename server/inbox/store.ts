@@ -3,7 +3,7 @@
  * on disk before the insert returns (and so before the server answers success).
  * Parameterised statements only.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { OUTBOX_INSERT, OUTBOX_SCHEMA } from "../notify/outbox";
@@ -54,6 +54,7 @@ CREATE TABLE IF NOT EXISTS enquiries (
   fields         TEXT    NOT NULL CHECK (json_valid(fields))
 );
 CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
+CREATE TABLE IF NOT EXISTS write_check (id INTEGER PRIMARY KEY, pad BLOB);
 `;
 
 export interface ListOptions {
@@ -64,6 +65,11 @@ export interface ListOptions {
 
 export interface EnquiryStore {
   readonly file: string;
+  /**
+   * Why enquiries cannot be stored durably right now (the database file was deleted or replaced, the
+   * disk is full, a write failed), or null. Every write checks it before and after its commit.
+   */
+  fault(): string | null;
   /** Writes one row (and its outbox row) in its own transaction; on disk when it returns. */
   insert(enquiry: NewEnquiry): number;
   /**
@@ -77,7 +83,13 @@ export interface EnquiryStore {
   /** Null when a row could be written right now, else why not. Leaves nothing behind (rolled back). */
   writeProblem(): string | null;
   list(options?: ListOptions): StoredEnquiry[];
+  /** Every matching enquiry, oldest first, one row at a time (constant memory, for the CSV). */
+  iterate(options?: Omit<ListOptions, "limit">): IterableIterator<StoredEnquiry>;
   count(): number;
+  /** Deletes every enquiry whose email is `email` (case-insensitive); returns how many. */
+  eraseByEmail(email: string): number;
+  /** Deletes every enquiry received before `cutoff`; returns how many. */
+  purgeBefore(cutoff: Date): number;
   close(): void;
 }
 
@@ -92,6 +104,14 @@ const WRITE_BUDGET_MS = 5000;
 const LOCK_RETRY_MS = 25;
 /** Start-up and the read-only CLI may wait this long for a lock; the server's writes never do. */
 const OPEN_BUSY_TIMEOUT_MS = 5000;
+
+/** Free space below this on the database's file system counts as a full disk. */
+const MIN_FREE_BYTES = 1024 * 1024;
+/** While a fault lasts, how often the store tries a real write to see whether it is gone. */
+const FAULT_RECHECK_MS = 2000;
+
+/** The enquiry could not be stored durably (see EnquiryStore.fault); nothing was answered 200. */
+export class StoreFaultError extends Error {}
 
 export class StoreBusyError extends Error {
   constructor(waitedMs: number) {
@@ -121,7 +141,23 @@ export interface StoreOptions {
   readonly?: boolean;
   /** Tests shorten the wait for the write lock. */
   writeBudgetMs?: number;
+  /** How long the CLI's erase and purge wait for the server's write lock (the server itself: 0). */
+  busyTimeoutMs?: number;
+  /** Tests: the connection, e.g. to set max_page_count for a real SQLITE_FULL. */
+  configure?: (db: Database.Database) => void;
 }
+
+/** The file's identity; a deleted or replaced database file has another (or none). */
+function fileIdentity(file: string): string | null {
+  try {
+    const stat = statSync(file);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+const isDiskFull = (error: unknown) => error instanceof Database.SqliteError && error.code === "SQLITE_FULL";
 
 export function openStore(file: string, options: StoreOptions = {}): OpenedStore {
   const readonly = options.readonly ?? false;
@@ -134,12 +170,17 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   if (!readonly) {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
+    // Erased enquiries are overwritten, not just unlinked from the tree (NDPA erasure); their
+    // outbox rows go with them (foreign_keys above, ON DELETE CASCADE).
+    db.pragma("secure_delete = ON");
     db.exec(SCHEMA);
     db.exec(OUTBOX_SCHEMA);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
-    db.pragma("busy_timeout = 0");
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 0}`);
   }
+  options.configure?.(db);
+  const identity = file === ":memory:" ? null : fileIdentity(file);
 
   const insertStmt = readonly
     ? null
@@ -153,8 +194,62 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
        AND (@includeSpam = 1 OR status = 'accepted')
      ORDER BY id DESC LIMIT @limit`,
   );
+  const iterateStmt = db.prepare(
+    `SELECT id, received_at, form_type, status, client_address, user_agent, fields FROM enquiries
+     WHERE (@formType IS NULL OR form_type = @formType)
+       AND (@includeSpam = 1 OR status = 'accepted')
+     ORDER BY id`,
+  );
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
   const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
+
+  // Durability faults. The open connection keeps writing to the inode it opened: if the file at the
+  // path was deleted or replaced, those commits would land in a file nobody will ever read, so each
+  // write compares the path's identity with the opened one before and after its commit. A full disk
+  // shows as SQLITE_FULL (or too little free space); once seen, it lasts until a real write succeeds.
+  let writeFault: string | null = null;
+  let faultTimer: NodeJS.Timeout | null = null;
+  function fileFault(): string | null {
+    if (identity === null) return null;
+    const now = fileIdentity(file);
+    if (now === null) return "the database file was deleted";
+    return now === identity ? null : "the database file was replaced";
+  }
+  function diskFault(): string | null {
+    try {
+      const fs = statfsSync(path.dirname(file));
+      return fs.bavail * fs.bsize < MIN_FREE_BYTES ? "the disk is full" : null;
+    } catch {
+      return null;
+    }
+  }
+  const currentFault = () => fileFault() ?? writeFault ?? (file === ":memory:" ? null : diskFault());
+  // A real write that allocates pages and is committed (fsynced), then undone in the same
+  // transaction: proves the disk takes writes again after SQLITE_FULL. Only runs during a fault.
+  const writeCheck = db.transaction(() => {
+    db.prepare(`INSERT INTO write_check (id, pad) VALUES (1, zeroblob(65536))`).run();
+    db.prepare(`DELETE FROM write_check`).run();
+  });
+  function recheckFault() {
+    faultTimer = null;
+    if (writeFault === null || !db.open) return;
+    try {
+      writeCheck.immediate();
+      if (fileFault() === null) writeFault = null;
+    } catch {
+      // still failing
+    }
+    if (writeFault !== null) scheduleRecheck();
+  }
+  function scheduleRecheck() {
+    if (faultTimer || readonly) return;
+    faultTimer = setTimeout(recheckFault, FAULT_RECHECK_MS);
+    faultTimer.unref();
+  }
+  function noteWriteFailure(error: unknown) {
+    writeFault = isDiskFull(error) ? "the disk is full" : `a write failed (${(error as Error).message})`;
+    scheduleRecheck();
+  }
 
   function insertOne(enquiry: NewEnquiry): number {
     if (!insertStmt) throw new Error("The inbox was opened read-only.");
@@ -194,6 +289,9 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       try {
         return { id: insertRow(enquiry) };
       } catch (error) {
+        // Only a row's own fault (a constraint) is rejected alone. A full disk or an I/O error may
+        // have rolled back the whole transaction: the batch fails, so no row is answered 200.
+        if (!(error instanceof Database.SqliteError && error.code.startsWith("SQLITE_CONSTRAINT"))) throw error;
         return { error };
       }
     }),
@@ -206,6 +304,11 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     queue = queue.filter((q) => q.deadline > now);
     if (queue.length === 0) return;
     const batch = queue.splice(0);
+    const before = fileFault();
+    if (before !== null) {
+      for (const q of batch) q.reject(new StoreFaultError(before));
+      return;
+    }
     let results;
     try {
       results = insertBatch.immediate(batch);
@@ -215,10 +318,18 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
         queue.unshift(...batch);
         schedule(LOCK_RETRY_MS);
       } else {
-        for (const q of batch) q.reject(error);
+        noteWriteFailure(error);
+        for (const q of batch) q.reject(new StoreFaultError(writeFault ?? String(error)));
       }
       return;
     }
+    // Committed, but to the file at the path? If it went away meanwhile, these rows are lost with it.
+    const after = fileFault();
+    if (after !== null) {
+      for (const q of batch) q.reject(new StoreFaultError(after));
+      return;
+    }
+    writeFault = null;
     batch.forEach((q, i) => {
       const result = results[i]!;
       if ("id" in result) q.resolve(result.id);
@@ -232,9 +343,29 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     throw PROBE_DONE;
   });
 
+  /**
+   * The one way enquiries are deleted (erase and purge). Rows of other tables that belong to an
+   * enquiry reference it with ON DELETE CASCADE (foreign_keys is on), so they go in the same
+   * transaction. With secure_delete the content is overwritten; a WAL checkpoint then truncates the
+   * log, so no copy stays there either (skipped if a reader still needs it).
+   */
+  function deleteWhere(condition: string, value: string): number {
+    if (readonly) throw new Error("The inbox was opened read-only.");
+    const removed = db.prepare(`DELETE FROM enquiries WHERE ${condition}`).run(value).changes;
+    if (removed > 0) {
+      try {
+        db.pragma("wal_checkpoint(TRUNCATE)");
+      } catch {
+        // A reader holds the log; the next checkpoint overwrites it.
+      }
+    }
+    return removed;
+  }
+
   return {
     file,
     db,
+    fault: currentFault,
     insert: (enquiry) => insertRow(enquiry),
     insertQueued(enquiry) {
       return new Promise<number>((resolve, reject) => {
@@ -244,6 +375,8 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     },
     writeProblem() {
       if (!insertStmt) return "opened read-only";
+      const fault = currentFault();
+      if (fault !== null) return fault;
       try {
         probeWrite.immediate();
       } catch (error) {
@@ -260,10 +393,22 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       }) as Row[];
       return rows.map(toStored);
     },
+    *iterate({ formType, includeSpam = true } = {}) {
+      for (const row of iterateStmt.iterate({ formType: formType ?? null, includeSpam: includeSpam ? 1 : 0 })) {
+        yield toStored(row as Row);
+      }
+    },
     count() {
       return (countStmt.get() as { n: number }).n;
     },
+    eraseByEmail(email) {
+      return deleteWhere(`lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`, email.trim());
+    },
+    purgeBefore(cutoff) {
+      return deleteWhere(`received_at < ?`, cutoff.toISOString());
+    },
     close() {
+      if (faultTimer) clearTimeout(faultTimer);
       if (queue.length > 0) flush();
       for (const q of queue.splice(0)) q.reject(new StoreBusyError(writeBudgetMs));
       if (db.open) db.close();
