@@ -5,17 +5,14 @@
  * checked values through vite.config.ts (`define`); postbuild, the link checker, the company profile,
  * check:hosts and the server import this module. A wrong value stops the build with the variable's name.
  */
+// The server imports build-dir.ts only: Vite is a development tool, not on a production server.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { z } from "zod";
+import { buildDirectory } from "./build-dir";
 
-/** Where builds go unless BUILD_DIR says otherwise (several checkouts build side by side). */
-export const defaultBuildDir = "build";
-
-export function buildDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return env.BUILD_DIR?.trim() || defaultBuildDir;
-}
+export { buildDirectory, defaultBuildDir } from "./build-dir";
 
 /** Unset or blank means the default. */
 const orDefault = (fallback: string) =>

@@ -1,6 +1,7 @@
 /** Server settings from environment variables (documented in server/README.md), parsed by one zod schema. */
 import path from "node:path";
 import { z } from "zod";
+import { defaultBuildDir } from "../config/build-dir";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -22,7 +23,7 @@ const wholeNumber = (fallback: number, min: number, max: number) =>
 const EnvSchema = z.object({
   HOST: setting("127.0.0.1"),
   PORT: wholeNumber(3000, 0, 65535),
-  BUILD_DIR: setting("build"),
+  BUILD_DIR: setting(defaultBuildDir),
   INBOX_DB: setting("data/inbox.sqlite"),
   INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
   INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
