@@ -13,23 +13,35 @@ export interface Site {
 
 type Headers = globalThis.Headers;
 
-/** What a page's HTML names: canonical link, og:url, internal link targets, scripts. */
+/** Every string in a JSON-LD value (URLs among them). */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** What a page's HTML names: canonical link, og:url, internal link targets, JSON-LD strings, scripts. */
 export function readPage(html: string) {
-  const found = { canonical: "", ogUrl: "", links: [] as string[], scripts: [] as string[], title: "" };
-  let inTitle = false;
+  const found = { canonical: "", ogUrl: "", links: [] as string[], jsonLd: [] as string[], scripts: [] as string[], title: "" };
+  let text: "title" | "ld" | null = null;
+  let body = "";
   const parser = new Parser({
     onopentag(tag, attrs) {
       if (tag === "link" && attrs.rel === "canonical") found.canonical = attrs.href ?? "";
       if (tag === "meta" && attrs.property === "og:url") found.ogUrl = attrs.content ?? "";
       if (tag === "a" && attrs.href) found.links.push(attrs.href);
       if (tag === "script" && attrs.src) found.scripts.push(attrs.src);
-      if (tag === "title") inTitle = true;
+      if (tag === "title") text = "title";
+      if (tag === "script" && attrs.type === "application/ld+json") text = "ld";
+      body = "";
     },
-    ontext(text) {
-      if (inTitle) found.title += text;
+    ontext(chunk) {
+      if (text) body += chunk;
     },
     onclosetag(tag) {
-      if (tag === "title") inTitle = false;
+      if (text === "title" && tag === "title") found.title = body;
+      if (text === "ld" && tag === "script") found.jsonLd.push(...strings(JSON.parse(body)));
+      if (tag === "title" || tag === "script") text = null;
     },
   });
   parser.end(html);
@@ -105,6 +117,8 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
     if (page.canonical !== served && !site.pages.includes(canonicalPath)) problems.push(`${path}: canonical ${page.canonical} is not a page of ${site.siteUrl}`);
     if (page.canonical !== served) internal.add(canonicalPath);
     if (page.ogUrl !== page.canonical) problems.push(`${path}: og:url ${page.ogUrl} differs from the canonical ${page.canonical}`);
+    // JSON-LD names pages by absolute URL (breadcrumbs, the organisation, job postings).
+    for (const value of page.jsonLd) if (value.startsWith(`${site.siteUrl}/`)) internal.add(new URL(value).pathname);
     for (const href of page.links) {
       const url = new URL(href, new URL(path, base));
       if (url.origin === new URL(base).origin) internal.add(url.pathname);

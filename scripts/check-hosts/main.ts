@@ -26,11 +26,16 @@ const site = {
 const executablePath = findChromium();
 if (!executablePath) throw new Error("check:hosts: no Chromium (run node scripts/ensure-chromium.mjs)");
 
-const starters: Array<(work: string) => Promise<RunningHost>> = [
-  (work) => startOwnServer(buildDir, work),
-  (work) => startCloudflarePages(client, work),
-  (work) => startNginx(buildDir, work),
-];
+const allHosts: Record<string, (work: string) => Promise<RunningHost>> = {
+  server: (work) => startOwnServer(buildDir, work),
+  cloudflare: (work) => startCloudflarePages(client, work),
+  nginx: (work) => startNginx(buildDir, work),
+};
+// CHECK_HOSTS=cloudflare,nginx checks some of them only (all by default).
+const chosen = process.env.CHECK_HOSTS?.split(",").map((name) => name.trim()) ?? Object.keys(allHosts);
+const unknown = chosen.filter((name) => !(name in allHosts));
+if (unknown.length > 0) throw new Error(`check:hosts: unknown host(s) ${unknown.join(", ")} in CHECK_HOSTS (${Object.keys(allHosts).join(", ")})`);
+const starters = chosen.map((name) => allHosts[name]!);
 
 const work = workFolder();
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });

@@ -34,7 +34,7 @@ test.describe("projects", () => {
   const storage = projects.filter((project) => project.category === "Storage & Terminals");
 
   test("the prerendered HTML holds all ten project titles", () => {
-    const html = prerendered("projects");
+    const html = prerendered(paths.projects);
     expect(projects).toHaveLength(10);
     for (const project of projects) expect(html).toContain(project.title);
   });
