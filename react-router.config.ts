@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { validateContent } from "./app/content/catalog";
 import { paths, prerenderPaths } from "./app/lib/paths";
+import { buildDirectory as buildDir, buildModeFile } from "./config/build-env";
 
-const buildDirectory = process.env.BUILD_DIR ?? "build";
+const buildDirectory = buildDir();
 
 // Every route ships as real HTML with its content; only pages whose widgets need React hydrate
 // (docs/decisions/0001, 0006).
@@ -20,6 +20,6 @@ export default {
   // The Vite mode the site was built in (`--mode inbox` for the local inbox), for
   // scripts/postbuild.mjs: it decides the form endpoint the CSP must allow.
   async buildEnd({ viteConfig }) {
-    await writeFile(join(buildDirectory, "build-mode.json"), JSON.stringify({ mode: viteConfig.mode }));
+    await writeFile(buildModeFile(buildDirectory), JSON.stringify({ mode: viteConfig.mode }));
   },
 } satisfies Config;

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { loadBuildEnv, viteDefines } from "./config/build-env";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
 // (layout, shared ui and lib, the header's icons). Left to itself the bundler splits them into ~20
@@ -32,7 +33,9 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The build-time settings, checked once (config/build-env.ts): a wrong value stops here.
+  define: viteDefines(loadBuildEnv(mode)),
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -49,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { loadBuildEnv, viteDefines } from "./config/build-env";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -7,6 +8,8 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // scripts' and the tests across app and server run in plain Node.
 export default defineConfig({
   resolve: { alias },
+  // The app's build-time settings, as the build defines them (config/build-env.ts).
+  define: viteDefines(loadBuildEnv("test")),
   test: {
     projects: [
       {
@@ -23,7 +26,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["contract/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"],
+          include: ["contract/**/*.test.ts", "config/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"],
         },
       },
     ],

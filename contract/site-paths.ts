@@ -70,3 +70,12 @@ export const prerenderPaths: string[] = Object.entries(sitePages).flatMap(([key,
 export const unindexedPaths: string[] = Object.values(sitePages)
   .filter((entry) => !entry.indexed)
   .map((entry) => entry.path);
+
+/**
+ * The built file a page is served from: `/` is index.html, `/about` is about.html (scripts/postbuild.mjs
+ * moves React Router's about/index.html there), which every host we document serves at /about
+ * without a redirect (docs/decisions/0002).
+ */
+export function pageFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}

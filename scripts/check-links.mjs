@@ -7,12 +7,12 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { filesUnder } from "./files-under.mjs";
 import { checkPage, parsePage } from "./links.mjs";
-// Run under tsx (package.json), so it reads the site's origin from the contract's TypeScript.
-import { siteUrlFrom } from "../contract/site-url.ts";
+// Run under tsx (package.json), so it reads the build's settings from their TypeScript module.
+import { buildDirectory, builtEnv } from "../config/build-env.ts";
 
-const client = join(process.env.BUILD_DIR ?? "build", "client");
+const client = join(buildDirectory(), "client");
 // Absolute URLs on the public origin (canonical, og:url, og:image) are checked as internal.
-const siteOrigin = new URL(siteUrlFrom(process.env.VITE_SITE_URL)).origin;
+const siteOrigin = existsSync(client) ? builtEnv().siteUrl : "";
 
 if (!existsSync(join(client, "index.html"))) {
   console.error(`check:links: no built site at ${client}: run \`npm run build:local\` first.`);

@@ -85,13 +85,15 @@ export function pagePathOf(relativeFile) {
 }
 
 /**
- * The built file that answers a path, like the static server does (clean URLs): the file itself,
- * then `<path>/index.html`, then `<path>.html`. `files` is a Set of paths relative to the build
- * folder, with forward slashes. Returns null when nothing answers.
+ * The built file that answers a path at the one URL form every host serves without a redirect
+ * (docs/decisions/0002): `/` is index.html, a page `/about` is about.html, a file is itself, a
+ * folder's address ending in `/` its index.html (the editor, /admin/). `/about/` and `/about.html`
+ * answer with a redirect on the hosts, so they resolve to nothing here. `files` is a Set of paths
+ * relative to the build folder, with forward slashes. Returns null when nothing answers.
  */
 export function resolveFile(path, files) {
-  const clean = path.replace(/^\/+/, "").replace(/\/+$/, "");
-  const candidates = clean === "" ? ["index.html"] : [clean, `${clean}/index.html`, `${clean}.html`];
+  const clean = path.replace(/^\/+/, "");
+  const candidates = clean === "" ? ["index.html"] : clean.endsWith("/") ? [`${clean}index.html`] : clean.endsWith(".html") ? [] : [clean, `${clean}.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 

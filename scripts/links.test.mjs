@@ -65,10 +65,15 @@ describe("files", () => {
   it("maps built files to paths and paths to built files like the static server", () => {
     expect(pagePathOf("index.html")).toBe("/");
     expect(pagePathOf("about/management/index.html")).toBe("/about/management");
+    expect(pagePathOf("about/management.html")).toBe("/about/management");
     expect(pagePathOf("404.html")).toBe("/404");
-    const files = new Set(["index.html", "about/index.html", "404.html", "art/logo.svg"]);
+    const files = new Set(["index.html", "about.html", "admin/index.html", "404.html", "art/logo.svg"]);
     expect(resolveFile("/", files)).toBe("index.html");
-    expect(resolveFile("/about/", files)).toBe("about/index.html");
+    expect(resolveFile("/about", files)).toBe("about.html");
+    expect(resolveFile("/admin/", files)).toBe("admin/index.html");
+    // The hosts redirect these to /about: a link must name the page's own URL.
+    expect(resolveFile("/about/", files)).toBeNull();
+    expect(resolveFile("/about.html", files)).toBeNull();
     expect(resolveFile("/art/logo.svg", files)).toBe("art/logo.svg");
     expect(resolveFile("/404", files)).toBe("404.html");
     expect(resolveFile("/missing", files)).toBeNull();
@@ -87,7 +92,7 @@ describe("checkPage", () => {
         "index.html": `<a href="/about#team">Team</a><a href="#intro">Intro</a><p id="intro"></p><img src="/art/a.svg" alt="">
           <a href="mailto:info@deltaforge.example">Mail</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">Out</a>
           <a href="/profile.pdf" target="_blank">Profile</a>`,
-        "about/index.html": `<h2 id="team">Team</h2>`,
+        "about.html": `<h2 id="team">Team</h2>`,
       },
       ["art/a.svg", "profile.pdf"],
     );
@@ -97,14 +102,14 @@ describe("checkPage", () => {
   it("reports missing pages, files and anchors, on this page and on others", () => {
     const { check } = site({
       "index.html": `<a href="/nowhere">x</a><img src="/missing.svg" alt=""><a href="#gone">x</a><a href="/about#gone">x</a>
-        <img srcset="/index.html 1x, /nope.webp 2x" alt="">`,
-      "about/index.html": `<h2 id="team">Team</h2>`,
+        <img srcset="/about 1x, /nope.webp 2x" alt="">`,
+      "about.html": `<h2 id="team">Team</h2>`,
     });
     expect(check("index.html")).toEqual([
       '<a href="/nowhere">: /nowhere is not a built page or file',
       '<img src="/missing.svg">: /missing.svg is not a built page or file',
       '<a href="#gone">: no element with id "gone" in index.html',
-      '<a href="/about#gone">: no element with id "gone" in about/index.html',
+      '<a href="/about#gone">: no element with id "gone" in about.html',
       '<img srcset="/nope.webp">: /nope.webp is not a built page or file',
     ]);
   });
@@ -119,7 +124,7 @@ describe("checkPage", () => {
   it("refuses new tabs for internal pages unless the link is a download", () => {
     const { check } = site({
       "index.html": `<a href="/about" target="_blank">x</a><a href="/about" target="_blank" download>y</a>`,
-      "about/index.html": "",
+      "about.html": "",
     });
     expect(check("index.html")).toEqual(['<a href="/about">: target="_blank" on a link that is neither external nor a download']);
   });

@@ -1,52 +1,42 @@
-// After `react-router build`: turn the prerendered /404 into 404.html, defer each page's hydration
-// until it has loaded, and write the files a static host needs beside the pages (security headers
-// for Netlify/Cloudflare and nginx, sitemap, robots.txt).
+// After `react-router build`: turn the prerendered /404 into 404.html, give every page one URL form
+// (about/index.html becomes about.html, served at /about by every host without a redirect), defer
+// each page's hydration until it has loaded, and write the files the hosts read beside the pages
+// (headers and redirects for Cloudflare Pages and our server, build/nginx/site.conf for nginx), the
+// sitemap and robots.txt. Files for developers (READMEs) leave the client folder.
 import { existsSync } from "node:fs";
-import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { basename, join, relative, sep } from "node:path";
-import { loadEnv } from "vite";
+import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { deferHydration } from "./defer-hydration.mjs";
 import { filesUnder } from "./files-under.mjs";
-// This script runs under tsx, so it reads the site's facts from the contract's TypeScript.
-import { unindexedPaths } from "../contract/site-paths.ts";
-import { siteUrlFrom } from "../contract/site-url.ts";
-import { writeSecurityHeaders } from "./security-headers.mjs";
+// This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
+import { pageFile, prerenderPaths, unindexedPaths } from "../contract/site-paths.ts";
+import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
+import { headerRules } from "./security-headers.mjs";
+import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = buildDirectory();
 const client = join(buildDir, "client");
-const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
-
-// Pages that exist but are not for search engines: those the list of pages marks so
-// (contract/site-paths.ts), the 404 page and the content editor (public/admin/, docs/cms.md).
-const notInSitemap = new Set(["/404", ...unindexedPaths, "/admin"]);
-
-// The Vite mode the site was built in decides the form endpoint the CSP must allow; React Router's
-// buildEnd hook records it (react-router.config.ts).
-const { mode } = JSON.parse(await readFile(join(buildDir, "build-mode.json"), "utf8"));
-// Without a setting the forms post to the third-party service (.env.example).
-const defaultFormEndpoint = "https://api.web3forms.com/submit";
-const formEndpoint = loadEnv(mode, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint;
-
-/** Every HTML file under `dir`: the pages (index.html), 404.html and React Router's SPA fallback. */
-async function htmlFiles(dir) {
-  return (await filesUnder(dir)).filter((file) => file.endsWith(".html")).map((file) => join(dir, file));
-}
-
-function urlPath(file) {
-  const dir = relative(client, file).split(sep).slice(0, -1).join("/");
-  return dir ? `/${dir}` : "/";
-}
+// The settings of the mode the site was built in (React Router's buildEnd hook records it).
+const { mode, siteUrl, formEndpoint } = builtEnv(buildDir);
 
 /** Stops the build when the bundle posts forms to an endpoint other than the one the CSP allows. */
 async function checkEndpointMatchesBundle() {
   const assets = join(client, "assets");
   const js = (await Promise.all((await readdir(assets)).filter((f) => f.endsWith(".js")).map((f) => readFile(join(assets, f), "utf8")))).join("\n");
-  const other = ["production", "inbox"]
-    .map((m) => loadEnv(m, process.cwd(), "VITE_").VITE_FORM_ENDPOINT || defaultFormEndpoint)
-    .filter((endpoint) => endpoint && endpoint !== formEndpoint);
+  const other = ["production", "inbox"].map((m) => loadBuildEnv(m).formEndpoint).filter((endpoint) => endpoint !== formEndpoint);
   const stray = other.find((endpoint) => js.includes(JSON.stringify(endpoint)));
   if (stray && !js.includes(JSON.stringify(formEndpoint))) {
     throw new Error(`postbuild: the bundle posts to ${stray} but mode "${mode}" allows ${formEndpoint}`);
+  }
+}
+
+/** Moves `about/index.html` to `about.html`: Cloudflare Pages answers /about with a 308 to /about/ otherwise. */
+async function cleanUrlFiles() {
+  for (const path of prerenderPaths.filter((p) => p !== "/")) {
+    const from = join(client, path.slice(1), "index.html");
+    if (!existsSync(from)) throw new Error(`postbuild: ${path} was not prerendered`);
+    await rename(from, join(client, pageFile(path)));
+    await rmdir(dirname(from)).catch(() => {}); // only when empty: /about/ still holds /about/history.html
   }
 }
 
@@ -55,29 +45,44 @@ if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /4
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));
 await rm(notFoundDir, { recursive: true });
 // React Router also writes a .data twin of every prerendered resource route; nothing fetches the
-// search index's twin (the /search page fetches the JSON itself).
+// search index's twin (the /search page fetches the JSON itself). Every path is prerendered and
+// unknown ones get 404.html, so no host uses the SPA fallback.
 await rm(join(client, "search-index.json.data"), { force: true });
+await rm(join(client, "__spa-fallback.html"), { force: true });
+await cleanUrlFiles();
+for (const readme of (await filesUnder(client)).filter((file) => file.split("/").pop() === "README.md")) {
+  await rm(join(client, readme));
+}
 
-const html = await htmlFiles(client);
-const pages = html
-  .filter((file) => basename(file) === "index.html")
-  .map(urlPath)
-  .filter((path) => !notInSitemap.has(path))
-  .sort();
+// Pages that exist but are not for search engines: those the list of pages marks so
+// (contract/site-paths.ts); the 404 page and the content editor are not in the list.
+const sitemapPaths = prerenderPaths.filter((path) => !unindexedPaths.includes(path)).sort();
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${pages.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`).join("\n")}
+${sitemapPaths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join("\n")}
 </urlset>
 `;
 await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
+
 // Before the headers: the CSP hashes the inline scripts as they are served.
-for (const file of html) {
-  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+const files = await filesUnder(client);
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  await writeFile(join(client, file), deferHydration(await readFile(join(client, file), "utf8")));
 }
-await writeSecurityHeaders(client, { formEndpoint });
+const read = (file) => readFile(join(client, file), "utf8");
+const rules = headerRules({
+  pages: await Promise.all(prerenderPaths.map(async (path) => ({ path, html: await read(pageFile(path)) }))),
+  notFoundHtml: await read("404.html"),
+  files,
+  formEndpoint,
+});
+await writeFile(join(client, "_headers"), cloudflareHeaders(rules));
+await writeFile(join(client, "_redirects"), cloudflareRedirects());
+await mkdir(join(buildDir, "nginx"), { recursive: true });
+await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, deferred hydration, sitemap.xml (${pages.length} pages), robots.txt, _headers and nginx-headers.conf (mode ${mode}, forms → ${formEndpoint || "none"}) written to ${client}`,
+  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

@@ -1,13 +1,9 @@
-// The site's security headers, computed from the built HTML and written in two formats from the same
-// data, so they never drift apart:
-// - build/client/_headers (Netlify / Cloudflare Pages format; the local server in server/ reads it);
-// - build/client/nginx-headers.conf (`add_header` lines to `include` in an nginx server block).
-// docs/nginx-security-headers.conf documents the nginx snippet (see docs/decisions/0002).
+// The site's response headers, computed from the built HTML: one host-neutral list of rules
+// (`headerRules`), written for each host by scripts/host-files.mjs: build/client/_headers
+// (Cloudflare Pages; our own server reads it too) and build/nginx/site.conf. Each page's policy
+// lists only that page's inline-script hashes (docs/decisions/0002).
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { Parser } from "htmlparser2";
-import { filesUnder } from "./files-under.mjs";
 import { adminHeaders } from "./cms/admin-headers.mjs";
 
 /** The embedded office maps on /contact. */
@@ -25,7 +21,12 @@ export const baseHeaders = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
 };
 
-const assetHeaders = { "Cache-Control": "public, max-age=31536000, immutable" };
+/** Cache lifetimes: hashed assets for a year, pages revalidated on every visit, other files an hour. */
+export const cacheControl = {
+  asset: "public, max-age=31536000, immutable",
+  page: "no-cache",
+  file: "public, max-age=3600",
+};
 
 /**
  * The policy for files that are not pages (scripts, styles, fonts, images, JSON). Browsers apply a
@@ -133,53 +134,56 @@ export function hashesOf(htmlPages) {
   return { scriptHashes: [...scripts], styleHashes: [...styles], styleAttributeHashes: [...styleAttributes] };
 }
 
-/** Every header of the `/*` block, in a stable order. */
-export function securityHeaders({ htmlPages, formEndpoint }) {
-  const csp = contentSecurityPolicy({ ...hashesOf(htmlPages), formOrigin: endpointOrigin(formEndpoint) });
-  return { "Content-Security-Policy": csp, ...baseHeaders };
+/** The Content-Security-Policy of one page: its own inline scripts and styles only. */
+export function pagePolicy(html, formEndpoint) {
+  return contentSecurityPolicy({ ...hashesOf([html]), formOrigin: endpointOrigin(formEndpoint) });
 }
 
 /**
  * Path patterns of the built files that are not pages: every top-level folder without an HTML page
- * in it (`/assets/*`, `/art/*`, …) and every top-level file that is not HTML (`/favicon.svg`, …).
- * `files` are paths relative to the client folder, with forward slashes.
+ * in it (`/assets/*`, `/art/*`, …), every top-level file that is neither HTML nor React Router's
+ * route data, and `/*.data` for the route data wherever it is. `files` are paths relative to the
+ * client folder, with forward slashes.
  */
 export function filePatterns(files) {
   const pageDirs = new Set(files.filter((f) => f.endsWith(".html") && f.includes("/")).map((f) => f.split("/")[0]));
   const patterns = new Set();
   for (const file of files) {
     const [top, ...rest] = file.split("/");
-    if (rest.length > 0 && !pageDirs.has(top)) patterns.add(`/${top}/*`);
+    if (file.endsWith(".data")) patterns.add("/*.data");
+    else if (rest.length > 0 && !pageDirs.has(top)) patterns.add(`/${top}/*`);
     else if (rest.length === 0 && !file.endsWith(".html") && !file.startsWith("_")) patterns.add(`/${file}`);
   }
   return [...patterns].sort();
 }
 
-export function headersFileText(headers, files = []) {
-  const block = (pattern, values) => [pattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)];
-  const blocks = new Map([["/*", headers]]);
-  for (const pattern of filePatterns(files)) blocks.set(pattern, { "Content-Security-Policy": filePolicy });
-  blocks.set("/assets/*", { ...blocks.get("/assets/*"), ...assetHeaders });
-  // The content editor needs a looser policy than the site (scripts/cms/admin-headers.mjs).
-  if (files.includes("admin/index.html")) for (const pattern of ["/admin", "/admin/*"]) blocks.set(pattern, adminHeaders);
-  return `${[...blocks].flatMap(([pattern, values]) => block(pattern, values)).join("\n")}\n`;
-}
-
 /**
- * nginx `add_header` lines. `always` sends them on error pages too. nginx drops inherited
- * add_header lines in any block that declares its own, so include this in every such location.
+ * The site's header rules, broadest first, for every host. `/*` carries every header (with the 404
+ * page's policy, since unknown paths get that page); each later rule replaces the headers it names
+ * for the paths it matches: a page's own policy at its exact path (none when it equals the `/*` one;
+ * the rule stays, since nginx serves each page from its own location), the short policy and a cache
+ * lifetime for files, the editor's headers under /admin/.
+ * `pages`: [{ path, html }] of every page; `notFoundHtml`: the 404 page; `files`: every built file.
  */
-export function nginxConfText(headers, note = "Generated by scripts/security-headers.mjs from the build; do not edit.") {
-  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
-  return `# ${note}\n${lines.join("\n")}\n`;
+export function headerRules({ pages, notFoundHtml, files, formEndpoint }) {
+  const rules = [
+    { pattern: "/*", kind: "fallback", headers: { "Content-Security-Policy": pagePolicy(notFoundHtml, formEndpoint), ...baseHeaders, "Cache-Control": cacheControl.page } },
+  ];
+  // A page whose inline scripts are the 404 page's (those that do not hydrate) needs nothing of its own.
+  const own = (headers) => Object.fromEntries(Object.entries(headers).filter(([name, value]) => rules[0].headers[name] !== value));
+  for (const { path, html } of pages) {
+    rules.push({ pattern: path, kind: "page", headers: own({ "Content-Security-Policy": pagePolicy(html, formEndpoint), "Cache-Control": cacheControl.page }) });
+  }
+  for (const pattern of filePatterns(files)) {
+    const cache = pattern === "/assets/*" ? cacheControl.asset : cacheControl.file;
+    rules.push({ pattern, kind: "file", headers: { "Content-Security-Policy": filePolicy, "Cache-Control": cache } });
+  }
+  // The content editor needs a looser policy than the site (scripts/cms/admin-headers.mjs).
+  if (files.includes("admin/index.html")) rules.push({ pattern: "/admin/*", kind: "admin", headers: adminHeaders });
+  return rules;
 }
 
-/** Writes `_headers` and `nginx-headers.conf` into the client build folder; returns the headers. */
-export async function writeSecurityHeaders(clientDir, { formEndpoint }) {
-  const files = await filesUnder(clientDir);
-  const htmlPages = await Promise.all(files.filter((f) => f.endsWith(".html")).map((f) => readFile(join(clientDir, f), "utf8")));
-  const headers = securityHeaders({ htmlPages, formEndpoint });
-  await writeFile(join(clientDir, "_headers"), headersFileText(headers, files));
-  await writeFile(join(clientDir, "nginx-headers.conf"), nginxConfText(headers));
-  return headers;
+/** Every header a rule's paths get: the `/*` rule's, with the rule's own replacing those of the same name. */
+export function effectiveHeaders(rules, rule) {
+  return { ...rules[0].headers, ...rule.headers };
 }

@@ -1,17 +1,17 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   baseHeaders,
+  cacheControl,
   contentSecurityPolicy,
   cspHash,
+  effectiveHeaders,
   endpointOrigin,
   filePatterns,
   filePolicy,
-  headersFileText,
+  headerRules,
   inlineScripts,
   inlineStyles,
-  nginxConfText,
-  securityHeaders,
+  pagePolicy,
 } from "./security-headers.mjs";
 
 const page = `<!DOCTYPE html><html><head>
@@ -50,7 +50,7 @@ describe("inline content", () => {
 
 describe("contentSecurityPolicy", () => {
   it("allows our origin and the given hashes for scripts, never unsafe-inline or unsafe-eval", () => {
-    const d = directives(securityHeaders({ htmlPages: [page, page], formEndpoint: "/api/enquiries" })["Content-Security-Policy"]);
+    const d = directives(pagePolicy(page, "/api/enquiries"));
     expect(d["default-src"]).toEqual(["'none'"]);
     expect(d["script-src"]).toEqual(["'self'", ...[cspHash("window.a = 1;"), cspHash('import "/assets/x.js";')].sort()]);
     expect(d["script-src"].join(" ")).not.toMatch(/unsafe/);
@@ -73,43 +73,44 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("output formats", () => {
-  const headers = securityHeaders({ htmlPages: [page], formEndpoint: "" });
+describe("header rules", () => {
+  const files = ["index.html", "about.html", "services/engineering.data", "services/engineering.html", "_root.data", "assets/entry.js", "art/brand/logo.svg", "favicon.svg", "404.html", "admin/index.html", "admin/config.yml", "_headers"];
+  const other = `<!DOCTYPE html><script>window.b = 2;</script>`;
+  const rules = headerRules({
+    pages: [{ path: "/", html: page }, { path: "/about", html: other }, { path: "/careers", html: "<!DOCTYPE html><p>No script</p>" }],
+    notFoundHtml: "<!DOCTYPE html><title>Not found</title>",
+    files,
+    formEndpoint: "/api/enquiries",
+  });
+  const rule = (pattern) => rules.find((r) => r.pattern === pattern);
 
-  it("writes a _headers /* block with every header, and immutable caching for assets", () => {
-    const text = headersFileText(headers);
-    expect(text.startsWith("/*\n  Content-Security-Policy: default-src 'none';")).toBe(true);
-    expect(text).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains\n");
-    expect(text).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  it("files that are not pages: top-level folders without pages, top-level non-HTML files, route data anywhere", () => {
+    expect(filePatterns(files)).toEqual(["/*.data", "/art/*", "/assets/*", "/favicon.svg"]);
   });
 
-  it("writes the same values as nginx add_header lines", () => {
-    const text = nginxConfText(headers);
-    for (const [name, value] of Object.entries(headers)) expect(text).toContain(`add_header ${name} "${value}" always;\n`);
+  it("start with /* carrying every header, the 404 page's policy and revalidation", () => {
+    expect(rules[0].pattern).toBe("/*");
+    expect(rules[0].headers).toMatchObject({ ...baseHeaders, "Cache-Control": cacheControl.page });
+    expect(directives(rules[0].headers["Content-Security-Policy"])["script-src"]).toEqual(["'self'"]);
   });
 
-  it("documents the same static headers and CSP directives in docs/nginx-security-headers.conf", () => {
-    const doc = readFileSync(new URL("../docs/nginx-security-headers.conf", import.meta.url), "utf8");
-    for (const [name, value] of Object.entries(baseHeaders)) expect(doc).toContain(`add_header ${name} "${value}" always;`);
-    const documented = doc.match(/add_header Content-Security-Policy "([^"]+)" always;/)?.[1] ?? "";
-    const withoutHashes = (csp) => csp.replace(/ 'sha256-[^']+'/g, "");
-    const built = contentSecurityPolicy({ formOrigin: "https://api.web3forms.com" });
-    expect(withoutHashes(documented)).toBe(built);
-  });
-});
-
-describe("files that are not pages", () => {
-  const files = ["index.html", "about/index.html", "services/engineering.data", "services/engineering/index.html", "assets/entry.js", "art/brand/logo.svg", "favicon.svg", "404.html", "_headers"];
-
-  it("are every top-level folder without pages and every top-level non-HTML file", () => {
-    expect(filePatterns(files)).toEqual(["/art/*", "/assets/*", "/favicon.svg"]);
+  it("give each page a policy with only its own inline scripts", () => {
+    const home = directives(rule("/").headers["Content-Security-Policy"])["script-src"];
+    const about = directives(rule("/about").headers["Content-Security-Policy"])["script-src"];
+    expect(home).toContain(cspHash("window.a = 1;"));
+    expect(home).not.toContain(cspHash("window.b = 2;"));
+    expect(about).toEqual(["'self'", cspHash("window.b = 2;")]);
+    // What equals the /* rule is not repeated: a page without scripts of its own has no headers of its own.
+    expect(rule("/about").headers["Cache-Control"]).toBeUndefined();
+    expect(rule("/careers").headers).toEqual({});
   });
 
-  it("get a small locked-down policy instead of the page policy, assets also immutable caching", () => {
-    const text = headersFileText({ "Content-Security-Policy": "default-src 'none'; script-src 'self'" }, files);
-    expect(text).toContain(`/art/*\n  Content-Security-Policy: ${filePolicy}\n`);
-    expect(text).toContain(`/assets/*\n  Content-Security-Policy: ${filePolicy}\n  Cache-Control: public, max-age=31536000, immutable\n`);
-    expect(text.match(/^\/assets\/\*$/gm)).toHaveLength(1);
-    expect(text).not.toContain("/about/*");
+  it("give files the short policy, hashed assets a year of immutable caching, the editor its own headers", () => {
+    expect(rule("/art/*").headers).toEqual({ "Content-Security-Policy": filePolicy, "Cache-Control": cacheControl.file });
+    expect(rule("/*.data").headers["Content-Security-Policy"]).toBe(filePolicy);
+    expect(rule("/assets/*").headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    const admin = effectiveHeaders(rules, rule("/admin/*"));
+    expect(admin["Content-Security-Policy"]).toContain("'unsafe-eval'");
+    expect(admin["Strict-Transport-Security"]).toBe(baseHeaders["Strict-Transport-Security"]);
   });
 });

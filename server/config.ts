@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
 import { inboxPathProblem } from "./inbox-path";
+import { defaultBuildDir } from "../config/build-dir";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -54,7 +55,7 @@ const LimitSettings = {
 const EnvSchema = z.object({
   HOST: host,
   PORT: wholeNumber(3000, 0, 65535),
-  BUILD_DIR: setting("build"),
+  BUILD_DIR: setting(defaultBuildDir),
   INBOX_DB: setting("data/inbox.sqlite"),
   INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
   INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),

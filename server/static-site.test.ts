@@ -29,7 +29,8 @@ describe("static server over HTTP", () => {
   beforeAll(async () => {
     writeTree(path.join(tmp.dir, "build/client"), {
       "index.html": HOME,
-      "about/who-we-are/index.html": "<!doctype html><title>Who we are</title>",
+      "about/who-we-are.html": "<!doctype html><title>Who we are</title>",
+      "admin/index.html": "<!doctype html><title>Editor</title>",
       "contact.html": "<!doctype html><title>Contact</title>",
       "404.html": NOT_FOUND,
       "assets/entry-abc123.js": JS,
@@ -67,16 +68,30 @@ describe("static server over HTTP", () => {
     tmp.cleanup();
   });
 
-  it("serves / and clean URLs with and without a trailing slash", async () => {
+  it("serves / and pages at their clean URL from name.html, without a redirect", async () => {
     const home = await get("/");
     expect(home.status).toBe(200);
     expect(await home.text()).toBe(HOME);
-    for (const p of ["/about/who-we-are", "/about/who-we-are/"]) {
-      const res = await get(p);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain("Who we are");
-    }
+    const page = await get("/about/who-we-are");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Who we are");
     expect(await (await get("/contact")).text()).toContain("Contact");
+    expect(await (await get("/admin/")).text()).toContain("Editor");
+  });
+
+  it("redirects every other form of a page's URL to that one, as Cloudflare Pages does", async () => {
+    for (const [from, to] of [
+      ["/about/who-we-are/", "/about/who-we-are"],
+      ["/contact.html?x=1", "/contact?x=1"],
+      ["/index.html", "/"],
+      ["/admin", "/admin/"],
+      ["/admin/index.html", "/admin/"],
+    ]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(308);
+      expect(res.headers.get("location"), from).toBe(to);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
   });
 
   it.each([

@@ -2,11 +2,11 @@
  * Serves the prerendered site (`build/client`) the way a static host would, on Hono's own parts:
  * `serveStatic` from @hono/node-server (files, index.html of folders, content types, HEAD,
  * traversal-safe paths), `etag` (304s) and `compress` (gzip). What stays ours is what they have no
- * option for: `/contact` also finding `contact.html`, the 404 page with status 404, names that belong
+ * option for: `/contact` finding `contact.html`, other URL forms redirected to that one, the 404 page with status 404, names that belong
  * to the host and not the site, symlinks leading out of the folder, cache lifetimes, and the type of
  * React Router's `.data` files.
  */
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -33,6 +33,26 @@ function cacheControlFor(requestPath: string, contentType: string): string {
   if (requestPath.startsWith("/assets/")) return CACHE_IMMUTABLE;
   if (contentType.startsWith("text/html")) return CACHE_HTML;
   return CACHE_SHORT;
+}
+
+/**
+ * The one URL of a page when asked by another form, as Cloudflare Pages answers (docs/decisions/0002):
+ * `/about/` and `/about.html` → `/about`, `/index.html` → `/`, a folder with an index.html but no
+ * page of its name (`/admin`) → `/admin/`. Null when the path is already the served form.
+ */
+export function preferredPath(root: string, decodedPath: string): string | null {
+  const file = (p: string) => {
+    const full = path.resolve(root, `.${p}`);
+    return full.startsWith(root + path.sep) && existsSync(full);
+  };
+  if (decodedPath.endsWith(".html") && file(decodedPath)) return decodedPath.replace(/\.html$/, "").replace(/\/index$/, "/");
+  if (decodedPath.endsWith("/") && decodedPath !== "/" && !file(`${decodedPath}index.html`) && file(`${decodedPath.slice(0, -1)}.html`)) {
+    return decodedPath.slice(0, -1);
+  }
+  if (!decodedPath.endsWith("/") && path.extname(decodedPath) === "" && !file(`${decodedPath}.html`) && file(`${decodedPath}/index.html`)) {
+    return `${decodedPath}/`;
+  }
+  return null;
 }
 
 export function createStaticSite(rootDir: string): Hono {
@@ -77,6 +97,13 @@ export function createStaticSite(rootDir: string): Hono {
   site.get(
     "*",
     async (c, next) => (isHidden(c.req.path) ? notFound(c, next) : next()),
+    async (c, next) => {
+      const preferred = preferredPath(root, c.req.path);
+      if (preferred === null) return next();
+      const search = new URL(c.req.url).search;
+      c.header("Cache-Control", CACHE_HTML);
+      return c.redirect(preferred + search, 308);
+    },
     serveFiles(),
     // Clean URLs for pages written as `name.html` rather than `name/index.html`.
     serveFiles((p) => (p.endsWith("/") || path.extname(p) !== "" ? p : `${p}.html`)),

@@ -1,7 +1,6 @@
-import { siteUrlFrom } from "../../contract/site-url";
-
-// The public origin (contract/site-url.ts), for canonical links and Open Graph URLs.
-export const siteUrl = siteUrlFrom(import.meta.env.VITE_SITE_URL);
+// The public origin, for canonical links and Open Graph URLs: checked once at build time
+// (config/build-env.ts) and defined by vite.config.ts, so there is no default here.
+export const siteUrl: string = import.meta.env.VITE_SITE_URL;
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;

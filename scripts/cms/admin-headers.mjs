@@ -1,6 +1,6 @@
-// The headers of /admin/ (Decap CMS), written by scripts/security-headers.mjs as the `/admin/*`
-// block of `_headers`. The local server, Netlify and nginx (with its own `location /admin/`) let
-// this block replace the site's; Cloudflare Pages joins blocks instead, see docs/cms.md.
+// The headers of /admin/ (Decap CMS), the `/admin/*` rule of scripts/security-headers.mjs, written for
+// every host by scripts/host-files.mjs (Cloudflare detaches the site's headers first, nginx repeats
+// the others in its `location ^~ /admin/`).
 // The site's own policy does not change: the CMS needs what no public page may have.
 
 /** Where the CMS may connect: decap-server on this computer (`npm run cms`) and GitHub's API (production backend). */

@@ -14,11 +14,9 @@ import { getSection } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
 import { servicesStats } from "../../app/content/services-stats";
 import { paths } from "../../app/lib/paths";
-import { siteUrlFrom } from "../../contract/site-url";
 
-export function profileContent() {
-  // Same default as scripts/postbuild.mjs; app/lib/site.ts reads it through Vite, which tsx lacks.
-  const siteUrl = siteUrlFrom(process.env.VITE_SITE_URL);
+/** `siteUrl`: the origin the build was made with (config/build-env.ts), as the pages' canonical links say. */
+export function profileContent(siteUrl: string) {
   return {
     company,
     profile: companyProfile,

@@ -5,6 +5,7 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
+import { loadBuildEnv } from "../../config/build-env";
 import { profileContent } from "./content";
 import { drawFooters } from "./layout";
 import { drawAbout } from "./sections/about";
@@ -23,6 +24,8 @@ export interface GenerateOptions {
   compress?: boolean;
   /** The document's date; SOURCE_DATE_EPOCH or now by default. */
   date?: Date;
+  /** The public origin its links name (config/build-env.ts); the default build's when not given. */
+  siteUrl?: string;
 }
 
 export interface GenerateResult {
@@ -33,8 +36,8 @@ export interface GenerateResult {
 /** The sections in order; each starts on a new page and gets an outline entry. */
 const sections = [drawAbout, drawLeadership, drawServices, drawCertifications, drawProjects, drawContacts];
 
-export async function generateProfile({ outFile, compress = true, date = buildDate() }: GenerateOptions): Promise<GenerateResult> {
-  const content = profileContent();
+export async function generateProfile({ outFile, compress = true, date = buildDate(), siteUrl = loadBuildEnv("production").siteUrl }: GenerateOptions): Promise<GenerateResult> {
+  const content = profileContent(siteUrl);
   const { company } = content;
   const doc = new PDFDocument({
     size: "A4",

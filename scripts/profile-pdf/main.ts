@@ -3,13 +3,14 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { paths } from "../../app/lib/paths";
+import { buildDirectory, builtEnv } from "../../config/build-env";
 import { generateProfile } from "./generate";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = buildDirectory();
 const outFile = join(buildDir, "client", ...paths.companyProfile.split("/").filter(Boolean));
 
 const started = performance.now();
-const { pages } = await generateProfile({ outFile });
+const { pages } = await generateProfile({ outFile, siteUrl: builtEnv(buildDir).siteUrl });
 const { size } = await stat(outFile);
 console.log(
   `profile-pdf: ${outFile} (${pages} pages, ${(size / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,

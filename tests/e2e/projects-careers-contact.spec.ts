@@ -8,6 +8,7 @@ import { jobs } from "../../app/content/jobs";
 import { officeHours, offices } from "../../app/content/offices";
 import { projects } from "../../app/content/projects";
 import { paths } from "../../app/lib/paths";
+import { pageFile } from "../../contract/site-paths";
 import { waitForHydration } from "./support/settle";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -19,7 +20,7 @@ async function ready(page: Page) {
 }
 
 function prerendered(path: string): string {
-  const html = readFileSync(join(process.env.BUILD_DIR ?? "build", "client", path, "index.html"), "utf8");
+  const html = readFileSync(join(process.env.BUILD_DIR ?? "build", "client", pageFile(path)), "utf8");
   return html.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
 }
 
@@ -33,7 +34,7 @@ test.describe("projects", () => {
   const storage = projects.filter((project) => project.category === "Storage & Terminals");
 
   test("the prerendered HTML holds all ten project titles", () => {
-    const html = prerendered("projects");
+    const html = prerendered(paths.projects);
     expect(projects).toHaveLength(10);
     for (const project of projects) expect(html).toContain(project.title);
   });

@@ -1,8 +1,11 @@
 import type { FormType } from "~/content/schemas/enquiry-form";
 
-/** Where the forms post: the third-party form service, or the local inbox in the `inbox` build mode. */
-export const FORM_ENDPOINT = String(import.meta.env.VITE_FORM_ENDPOINT || "https://api.web3forms.com/submit");
-export const FORM_ACCESS_KEY = String(import.meta.env.VITE_FORM_ACCESS_KEY ?? "");
+/**
+ * Where the forms post: the third-party form service, or the local inbox in the `inbox` build mode.
+ * Checked and defaulted once at build time (config/build-env.ts), defined by vite.config.ts.
+ */
+export const FORM_ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT;
+export const FORM_ACCESS_KEY: string = import.meta.env.VITE_FORM_ACCESS_KEY;
 
 /** A visitor never waits longer than this for an answer: the spec's stuck "Sending..." cannot happen. */
 export const SUBMIT_TIMEOUT_MS = 15_000;

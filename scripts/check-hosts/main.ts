@@ -1,0 +1,65 @@
+// npm run check:hosts: serves the existing build (BUILD_DIR) on every host we document (our server,
+// Cloudflare Pages through `wrangler pages dev`, nginx with build/nginx/site.conf) and checks each
+// one over HTTP (http-checks.ts) and in Chromium (browser-checks.ts). Exits 1 on any problem.
+// Netlify's CLI needs the network to serve, so it is not among them (docs/decisions/0002).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { buildDirectory, builtEnv } from "../../config/build-env";
+import { prerenderPaths } from "../../contract/site-paths";
+import { chromiumArgs, findChromium } from "../chromium.mjs";
+import { checkInBrowser } from "./browser-checks";
+import { startCloudflarePages, startNginx, startOwnServer, workFolder, type RunningHost } from "./hosts";
+import { checkHttp, readPage } from "./http-checks";
+
+const buildDir = buildDirectory();
+const client = join(buildDir, "client");
+if (!existsSync(join(client, "index.html"))) {
+  console.error(`check:hosts: no built site at ${client}: run \`npm run build:local\` first.`);
+  process.exit(1);
+}
+const site = {
+  siteUrl: builtEnv(buildDir).siteUrl,
+  pages: prerenderPaths,
+  notFoundTitle: readPage(readFileSync(join(client, "404.html"), "utf8")).title,
+};
+const executablePath = findChromium();
+if (!executablePath) throw new Error("check:hosts: no Chromium (run node scripts/ensure-chromium.mjs)");
+
+const allHosts: Record<string, (work: string) => Promise<RunningHost>> = {
+  server: (work) => startOwnServer(buildDir, work),
+  cloudflare: (work) => startCloudflarePages(client, work),
+  nginx: (work) => startNginx(buildDir, work),
+};
+// CHECK_HOSTS=cloudflare,nginx checks some of them only (all by default).
+const chosen = process.env.CHECK_HOSTS?.split(",").map((name) => name.trim()) ?? Object.keys(allHosts);
+const unknown = chosen.filter((name) => !(name in allHosts));
+if (unknown.length > 0) throw new Error(`check:hosts: unknown host(s) ${unknown.join(", ")} in CHECK_HOSTS (${Object.keys(allHosts).join(", ")})`);
+const starters = chosen.map((name) => allHosts[name]!);
+
+const work = workFolder();
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+let failed = false;
+const started = performance.now();
+try {
+  for (const start of starters) {
+    const hostStarted = performance.now();
+    const host = await start(work.dir);
+    try {
+      const http = await checkHttp(host.url, site);
+      const inBrowser = await checkInBrowser(browser, host.url, [...site.pages, "/admin/", "/admin"]);
+      const problems = [...http.problems, ...inBrowser];
+      const sizes = Object.entries(http.headerBytes).map(([what, bytes]) => `${what} ${bytes} B`).join(", ");
+      console.log(`check:hosts: ${host.name}: ${http.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`);
+      for (const problem of problems) console.log(`  ${problem}`);
+      failed ||= problems.length > 0;
+    } finally {
+      await host.stop();
+    }
+  }
+} finally {
+  await browser.close();
+  work.remove();
+}
+console.log(`check:hosts: ${failed ? "FAILED" : "every host serves the site with all its protections"} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+process.exit(failed ? 1 : 0);

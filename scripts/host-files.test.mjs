@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { cloudflareHeaders, cloudflareLimits, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
+
+const rules = [
+  { pattern: "/*", kind: "fallback", headers: { "Content-Security-Policy": "default-src 'none'", "X-Frame-Options": "DENY", "Cache-Control": "no-cache" } },
+  { pattern: "/", kind: "page", headers: { "Content-Security-Policy": "script-src 'self' 'sha256-a'", "Cache-Control": "no-cache" } },
+  { pattern: "/about", kind: "page", headers: { "Content-Security-Policy": "script-src 'self'", "Cache-Control": "no-cache" } },
+  { pattern: "/careers", kind: "page", headers: {} },
+  { pattern: "/*.data", kind: "file", headers: { "Content-Security-Policy": "sandbox", "Cache-Control": "public, max-age=3600" } },
+  { pattern: "/assets/*", kind: "file", headers: { "Content-Security-Policy": "sandbox", "Cache-Control": "public, max-age=31536000, immutable" } },
+  { pattern: "/admin/*", kind: "admin", headers: { "Content-Security-Policy": "script-src 'self' 'unsafe-eval'", "X-Robots-Tag": "noindex" } },
+];
+
+describe("Cloudflare Pages _headers", () => {
+  const text = cloudflareHeaders(rules);
+
+  it("detaches what /* set before a later rule sets its own (Cloudflare joins matching rules)", () => {
+    expect(text).toContain("/about\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self'\n  ! Cache-Control\n  Cache-Control: no-cache\n");
+    expect(text).toContain("/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n  X-Robots-Tag: noindex\n");
+    expect(text).toContain("/*\n  Content-Security-Policy: default-src 'none'\n  X-Frame-Options: DENY\n");
+    expect(text).not.toContain("/careers");
+  });
+
+  it("refuses output Cloudflare would silently cut: long lines, too many rules", () => {
+    const long = [{ ...rules[0], headers: { "Content-Security-Policy": "x".repeat(cloudflareLimits.lineLength) } }];
+    expect(() => cloudflareHeaders(long)).toThrow(/Cloudflare ignores lines over 2000/);
+    const many = Array.from({ length: 101 }, (_, i) => ({ pattern: `/p${i}`, kind: "page", headers: { A: "b" } }));
+    expect(() => cloudflareHeaders(many)).toThrow(/101 rules/);
+  });
+
+  it("rewrites the host's files and /404 to a missing path, so they answer 404", () => {
+    expect(cloudflareRedirects()).toBe("/_headers /404-not-a-page 200\n/_redirects /404-not-a-page 200\n/404 /404-not-a-page 200\n");
+  });
+});
+
+describe("nginx site.conf", () => {
+  const conf = nginxSiteConf(rules);
+
+  it("serves each page from name.html at its clean URL with all its headers", () => {
+    expect(conf).toContain("location = /about {\n    try_files /about.html =404;\n    add_header Content-Security-Policy \"script-src 'self'\" always;\n    add_header X-Frame-Options \"DENY\" always;\n    add_header Cache-Control \"no-cache\" always;\n}");
+    expect(conf).toContain("location = / {\n    try_files /index.html =404;");
+    expect(conf).toContain("location = /careers {\n    try_files /careers.html =404;\n}");
+  });
+
+  it("repeats every header in a location that changes one (nginx does not inherit add_header then)", () => {
+    const assets = conf.slice(conf.indexOf("location ^~ /assets/"));
+    expect(assets.slice(0, assets.indexOf("}"))).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(conf).toMatch(/location \^~ \/admin\/ \{\n {4}index index\.html;/);
+    expect(conf).toContain("location ~ \\.data$ {");
+  });
+
+  it("answers the 404 page with 404, hides host files and redirects other URL forms", () => {
+    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain("location = /_headers { return 404; }");
+    expect(conf).toContain("location = /admin { return 308 /admin/; }");
+    expect(conf).toContain("location ~ ^(/.+)/$ { return 308 $1$is_args$args; }");
+  });
+});
