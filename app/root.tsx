@@ -8,6 +8,7 @@ import { notFoundPage } from "./content/not-found-page";
 import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
+import { jsSupportCheck } from "./lib/js-support";
 import { needsHydration } from "./lib/route-handle";
 import { speculationRules } from "./lib/speculation-rules";
 import "./app.css";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
+        <script dangerouslySetInnerHTML={{ __html: jsSupportCheck }} />
         <Meta />
         <Links />
         {/* Low priority: nothing on the first paint waits for it, so it must not share the slow
@@ -54,12 +56,17 @@ export default function App() {
   );
 }
 
-/** Shown by __spa-fallback.html before the app has hydrated. */
+/**
+ * Shown by __spa-fallback.html before the app has hydrated. That page exists only to boot the app
+ * on a host that rewrites unknown paths to it, so it always loads React, whichever route it
+ * was rendered with (the home page, which it is rendered at, does not hydrate).
+ */
 export function HydrateFallback() {
   return (
     <>
       <title>Deltaforge Energy Services Limited</title>
       <p className="p-8 text-center">Loading...</p>
+      <Scripts />
     </>
   );
 }

@@ -26,6 +26,8 @@ export default [
   route(at(paths.quote), "routes/contact-quote.tsx"),
   route(at(paths.vendor), "routes/contact-vendor.tsx"),
   route(at(paths.partner), "routes/contact-partner.tsx"),
+  route(at(paths.enquirySent), "routes/contact-sent.tsx"),
+  route(at(paths.enquiryNotSent), "routes/contact-not-sent.tsx"),
   route(at(paths.search), "routes/search.tsx"),
   // A resource route: prerendered to build/client/search-index.json, fetched by /search only.
   route(at(paths.searchIndex), "routes/search-index.ts"),

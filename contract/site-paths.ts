@@ -45,6 +45,10 @@ export const sitePages = {
   quote: page("/contact/quote"),
   vendor: page("/contact/vendor"),
   partner: page("/contact/partner"),
+  // Where a form posted by the browser itself (before or without scripts) ends: the form service's
+  // `redirect` field names the first; the local inbox sends a refusal to the second.
+  enquirySent: page("/contact/sent", { indexed: false, searchable: false }),
+  enquiryNotSent: page("/contact/not-sent", { indexed: false, searchable: false }),
   search: page("/search", { indexed: false, searchable: false }),
 };
 export type SitePageKey = keyof typeof sitePages;

@@ -1,7 +1,8 @@
 // Gzip size of the JavaScript each prerendered page loads (module scripts, modulepreloads, the
 // modules its inline hydration script imports, and the inline scripts; JSON-LD and speculation
-// rules are data, not JavaScript), measured on the build, against the budgets of
-// docs/decisions/0006: a page that does not hydrate loads at most 5 KB. Exits 1 over budget.
+// rules are data, not JavaScript), measured on the build, against the budget of
+// docs/decisions/0008: a page that does not hydrate loads at most 6 KB in all, inline code
+// included. Exits 1 over budget.
 // Usage: npm run size [-- /path …]   (default: every built page)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,8 +11,8 @@ import { Parser } from "htmlparser2";
 import { inlineScripts } from "./security-headers.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
-/** Budget of a page without React (decision 0006), gzip bytes. */
-export const STATIC_PAGE_BUDGET = 5 * 1024;
+/** Budget of a page without React (decision 0008), gzip bytes, inline scripts included. */
+export const STATIC_PAGE_BUDGET = 6 * 1024;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -62,7 +63,7 @@ const rows = paths.map((path) => {
 
 console.log("page                       hydrates  scripts  JS (gzip)  inline JS  HTML (gzip)");
 for (const row of rows) {
-  const over = !row.hydrates && row.total > STATIC_PAGE_BUDGET ? "  over the 5 KB budget" : "";
+  const over = !row.hydrates && row.total > STATIC_PAGE_BUDGET ? `  over the ${kb(STATIC_PAGE_BUDGET)} budget` : "";
   console.log(
     `${row.path.padEnd(26)} ${(row.hydrates ? "yes" : "no").padStart(8)} ${String(row.files).padStart(8)}  ${kb(row.total).padStart(9)}  ${kb(row.inline).padStart(9)}  ${kb(row.html).padStart(11)}${over}`,
   );

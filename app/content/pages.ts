@@ -167,6 +167,24 @@ export const pages = {
       "Propose a strategic alliance, technology, distribution or service partnership with Deltaforge Energy Services Limited.",
     hero: "/art/heroes/partner.svg",
   },
+  enquirySent: {
+    title: "Enquiry received",
+    eyebrow: "Thank you",
+    heading: "Your enquiry has arrived",
+    intro:
+      "Thank you for writing to Deltaforge Energy. Your enquiry is in our inbox and the right team will pick it up on the next working day.",
+    description: "Your enquiry to Deltaforge Energy Services Limited has arrived. Here is what happens next and how to reach us meanwhile.",
+    hero: "/art/heroes/contact.svg",
+  },
+  enquiryNotSent: {
+    title: "Enquiry not sent",
+    eyebrow: "Something went wrong",
+    heading: "Your enquiry was not sent",
+    intro:
+      "We could not take your enquiry just now, so nothing has been stored. Here is what went wrong and how else you can reach us today.",
+    description: "Your enquiry to Deltaforge Energy Services Limited could not be sent. Here is what went wrong and how else to reach us.",
+    hero: "/art/heroes/contact.svg",
+  },
   search: {
     title: "Search",
     eyebrow: "Search the site",

@@ -6,16 +6,12 @@ import { pageWithMeta } from "~/features/seo/page-meta";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
-import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: the meta and the captions and descriptions of all pictures travel as page
-// data, not in the JavaScript.
+// Runs at build time. The page does not hydrate (docs/decisions/0008): its lightbox is
+// app/enhance/gallery-lightbox.ts.
 export function loader() {
   return { ...pageWithMeta("gallery"), categories: galleryCategories };
 }
-
-// The page's widget needs React in the browser (docs/decisions/0006).
-export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

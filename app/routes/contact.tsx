@@ -9,10 +9,9 @@ import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import { SectionHeading } from "~/ui/section-heading";
-import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: the page's text and meta travel as page data, so neither the meta builder
-// nor the text of every other page ships in the JavaScript (docs/decisions/0006).
+// Runs at build time. The page does not hydrate (docs/decisions/0008): its office switcher is
+// app/enhance/office-tabs.ts.
 export function loader() {
   const form = ({ title, intro }: { title: string; intro: string }) => ({ title, intro });
   return {
@@ -20,9 +19,6 @@ export function loader() {
     enquiryForms: { quote: form(pages.quote), vendor: form(pages.vendor), partner: form(pages.partner) },
   };
 }
-
-// The page's widget needs React in the browser (docs/decisions/0006).
-export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -11,15 +11,13 @@ import { LatestProjects } from "~/features/home/latest-projects";
 import { ServiceOverview } from "~/features/home/service-overview";
 import { WelcomeSection } from "~/features/home/welcome-section";
 import { pageWithMeta } from "~/features/seo/page-meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { LoadingGate } from "~/ui/page-loader";
 
 const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
 
 /**
- * Runs at build time (prerender). Cards, projects and clients come from other content modules: the
- * loader hands the page only the fields it shows, inside the HTML, so the whole services, projects
- * and clients modules never ship with the home page's JavaScript (spec budget: ≤ 130 KB gzip).
+ * Runs at build time (prerender). The page does not hydrate (docs/decisions/0008): its slideshow,
+ * search-term marks, count-up and logo-strip button are modules of app/enhance.
  */
 export function loader() {
   return {
@@ -36,11 +34,9 @@ export function loader() {
   };
 }
 
-export const handle = { hydrate: true } satisfies RouteHandle;
-
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-// The first slide is the page's largest paint: fetch it with the HTML, ahead of the scripts.
+// The first slide is the page's largest paint: fetch it with the HTML.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: firstHeroImage, as: "image", type: "image/svg+xml", fetchPriority: "high" },
 ];

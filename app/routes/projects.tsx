@@ -5,16 +5,12 @@ import { ProjectsShowcase } from "~/features/projects/projects-showcase";
 import { pageWithMeta } from "~/features/seo/page-meta";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
-import type { RouteHandle } from "~/lib/route-handle";
 
-// Runs at build time: the page's text and meta travel as page data, so neither the meta builder
-// nor the text of every other page ships in the JavaScript (docs/decisions/0006).
+// Runs at build time. The page does not hydrate (docs/decisions/0008): its filter is
+// app/enhance/projects-filter.ts.
 export function loader() {
   return pageWithMeta("projects");
 }
-
-// The page's widget needs React in the browser (docs/decisions/0006).
-export const handle = { hydrate: true } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -13,7 +13,7 @@ const RETRY_AFTER_SECONDS = 30;
 export type Status = 200 | 400 | 401 | 405 | 413 | 415 | 422 | 429 | 503;
 
 /** A browser's own form submission asks for HTML first; the site's fetch asks for JSON. */
-function wantsHtml(c: Context): boolean {
+export function wantsHtml(c: Context): boolean {
   const accept = c.req.header("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
 }

@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { answer, type Status } from "./answer";
+import { answer, wantsHtml, type Status } from "./answer";
 import { clientAddress } from "./client-address";
 import {
   FORM_FIELDS,
@@ -22,6 +22,7 @@ import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
+import { notSentPage, ownPage, seeOther } from "./result-page";
 import { StoreBusyError, type EnquiryStore } from "./store";
 
 export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
@@ -147,7 +148,11 @@ export function createInboxApi(options: InboxOptions): Hono {
       throw error;
     }
     const formType = fields.form_type?.trim();
-    const refuse = (status: Status, message: string) => answer(c, status, message, formType);
+    // A browser's own post (no script yet, or none) that names a page of this site ends on our
+    // result pages, never on a bare answer (result-page.ts).
+    const resultPage = wantsHtml(c) ? ownPage(c, fields.redirect) : null;
+    const refuse = (status: Status, message: string) =>
+      resultPage ? seeOther(c, notSentPage(status)) : answer(c, status, message, formType);
 
     const key = fields.access_key;
     if (!key || !timingSafeEqual(digest(key), expectedKey)) return refuse(401, ACCESS_KEY_MESSAGE);
@@ -190,7 +195,7 @@ export function createInboxApi(options: InboxOptions): Hono {
     }
     if (!spam) notifications?.wake();
     // A ticked botcheck gets the same answer as a real enquiry, so bots learn nothing.
-    return answer(c, 200, SUCCESS_MESSAGE, formType);
+    return resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType);
   });
 
   // For a supervisor or load balancer: can the inbox store enquiries durably right now? A fault of

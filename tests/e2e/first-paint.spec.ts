@@ -6,7 +6,7 @@ import { prerenderPaths } from "../../app/lib/paths";
 // This file uses Playwright's own `test`: these pages are looked at before, or without, any script.
 
 /** The pages that hydrate; every other page must load no framework code. */
-const hydrating = new Set(["/", "/about/gallery", "/projects", "/contact", "/contact/quote", "/contact/vendor", "/contact/partner", "/search"]);
+const hydrating = new Set(["/contact/quote", "/contact/vendor", "/contact/partner", "/search"]);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

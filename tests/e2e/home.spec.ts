@@ -17,7 +17,7 @@ async function expectSlide(page: Page, n: number) {
 
 async function openHome(page: Page) {
   await page.goto("/");
-  await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
+  await expect(hero(page)).toHaveAttribute("data-hero-slideshow-started", "");
 }
 
 test.describe("hero slideshow", () => {
@@ -119,8 +119,7 @@ test.describe("search term highlighting", () => {
     await box.fill(term);
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=/);
-    await page.goto("/");
-    await expect(hero(page)).toHaveAttribute("data-hydrated", "true");
+    await openHome(page);
   }
 
   test("marks a regex-special term literally and case-insensitively", async ({ page }) => {

@@ -1,18 +1,13 @@
 import type { GalleryCategory } from "~/content/schemas/gallery";
 import { Img } from "~/ui/img";
 
-type GalleryCategoryProps = {
-  category: GalleryCategory;
-  /** The position of this category's first picture in the whole gallery (for the lightbox). */
-  firstIndex: number;
-  onOpen: (index: number, opener: HTMLElement) => void;
-};
-
 /**
  * One gallery category: its heading and a responsive grid of pictures. Each picture is a button
- * named by its caption that opens the lightbox; the picture keeps its description as alt text.
+ * named by its caption that opens the lightbox; the picture keeps its description as alt text. The
+ * buttons are disabled until the lightbox's script runs (app/enhance/gallery-lightbox.ts): without
+ * it the grid is a plain gallery of every picture.
  */
-export function GalleryCategorySection({ category, firstIndex, onOpen }: GalleryCategoryProps) {
+export function GalleryCategorySection({ category }: { category: GalleryCategory }) {
   const titleId = `${category.slug}-title`;
   return (
     <section id={category.slug} aria-labelledby={titleId} className="scroll-mt-32">
@@ -28,8 +23,9 @@ export function GalleryCategorySection({ category, firstIndex, onOpen }: Gallery
                 type="button"
                 aria-labelledby={captionId}
                 aria-haspopup="dialog"
-                onClick={(event) => onOpen(firstIndex + offset, event.currentTarget)}
-                className="group block w-full cursor-zoom-in overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised"
+                data-lightbox-open
+                disabled
+                className="group block w-full cursor-zoom-in disabled:cursor-auto overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised"
               >
                 <span className="block overflow-hidden bg-navy-100">
                   <Img

@@ -8,7 +8,9 @@ import { officePhones } from "./office-phones";
 export function OfficeDetails({ office }: { office: Office }) {
   return (
     <div className="flex flex-col gap-6 p-6 sm:p-8 lg:p-10">
-      <h3 className="text-2xl leading-snug font-extrabold text-navy-900">{office.name}</h3>
+      <h3 id={`office-${office.id}-name`} className="text-2xl leading-snug font-extrabold text-navy-900">
+        {office.name}
+      </h3>
       <dl className="grid gap-5 text-navy-800">
         <div className="flex gap-3">
           <dt>

@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/button-link";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
 import { StatusMessage } from "./status-message";
-import { FORM_ACCESS_KEY, FORM_ENDPOINT } from "./submit-enquiry";
+import { FORM_ACCESS_KEY, FORM_ENDPOINT, FORM_REDIRECT, REDIRECT_FIELD } from "./submit-enquiry";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 type EnquiryFormProps = {
@@ -16,8 +16,9 @@ type EnquiryFormProps = {
 
 /**
  * One enquiry form, drawn from its content. Before hydration it is a plain HTML form posting to
- * the form service, checked by the browser's own required/type rules; once hydrated it validates
- * itself (noValidate), sends through submitEnquiry and keeps a draft.
+ * the form service, checked by the browser's own required/type rules, and the service sends the
+ * visitor on to our result page (`redirect`); once hydrated it validates itself (noValidate),
+ * sends through submitEnquiry, shows the result in place and keeps a draft.
  */
 export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
   const { state, hydrated, restored, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm } =
@@ -41,6 +42,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
     >
       <input type="hidden" name="access_key" value={FORM_ACCESS_KEY} />
       <input type="hidden" name="form_type" value={content.formType} />
+      <input type="hidden" name={REDIRECT_FIELD} value={FORM_REDIRECT} />
 
       {hydrated && (
         <div className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-800">

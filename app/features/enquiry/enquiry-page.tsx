@@ -1,12 +1,11 @@
-import { CircleCheck, Mail, Phone } from "lucide-react";
-import { company } from "~/content/company";
-import { telHref } from "~/lib/tel-href";
+import { CircleCheck } from "lucide-react";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import type { Page } from "~/content/schemas/page";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { ContactLines } from "./contact-lines";
 import { EnquiryForm } from "./enquiry-form";
 
 type EnquiryPageProps = {
@@ -86,25 +85,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
               {enquiryMessages.contactHeading}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-navy-100">{enquiryMessages.contactText}</p>
-            <ul className="mt-5 space-y-3">
-              {company.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)} className="inline-flex min-h-6 items-center gap-3 font-bold hover:text-amber-300">
-                    <Phone aria-hidden="true" className="size-5 text-amber-400" />
-                    {phone}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a
-                  href={`mailto:${company.emails.info}`}
-                  className="inline-flex min-h-6 items-center gap-3 font-bold break-all hover:text-amber-300"
-                >
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-amber-400" />
-                  {company.emails.info}
-                </a>
-              </li>
-            </ul>
+            <ContactLines />
           </aside>
         </Container>
       </section>

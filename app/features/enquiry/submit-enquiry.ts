@@ -1,4 +1,6 @@
 import type { FormType } from "~/content/schemas/enquiry-form";
+import { paths } from "~/lib/paths";
+import { absoluteUrl } from "~/lib/site";
 
 /**
  * Where the forms post: the third-party form service, or the local inbox in the `inbox` build mode.
@@ -6,6 +8,14 @@ import type { FormType } from "~/content/schemas/enquiry-form";
  */
 export const FORM_ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT;
 export const FORM_ACCESS_KEY: string = import.meta.env.VITE_FORM_ACCESS_KEY;
+
+/**
+ * Where a browser that posts a form itself (no script yet, or none) ends: the form service's
+ * `redirect` field (Web3Forms documents it; it wants an absolute URL), or for the local inbox a
+ * path on its own origin, which it honours for that origin only (server/inbox/result-page.ts).
+ */
+export const FORM_REDIRECT = FORM_ENDPOINT.startsWith("/") ? paths.enquirySent : absoluteUrl(paths.enquirySent);
+export const REDIRECT_FIELD = "redirect";
 
 /** A visitor never waits longer than this for an answer: the spec's stuck "Sending..." cannot happen. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -50,6 +60,8 @@ export async function submitEnquiry(
 
   const body = new FormData();
   for (const [name, value] of formData) body.append(name, value);
+  // This send reads the JSON answer and shows the result in place: no page change.
+  body.delete(REDIRECT_FIELD);
   body.set("form_type", formType);
   body.set("access_key", accessKey);
 

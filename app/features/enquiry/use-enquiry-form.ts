@@ -37,14 +37,18 @@ export function useEnquiryForm(content: EnquiryFormContent) {
   const hydrated = useHydrated();
 
   // Drafts come back only after hydration, so the prerendered HTML and the first render agree.
+  // What the visitor typed before hydration wins over an older draft, and becomes the draft.
   useEffect(() => {
     const form = formRef.current;
-    const draft = form ? loadDraft(formType, names) : null;
+    const typed = form ? readFormValues(form, fields).values : {};
+    const typedFirst = Object.values(typed).some((value) => value !== "");
+    if (typedFirst) saveDraft(formType, typed, names);
+    const draft = form && !typedFirst ? loadDraft(formType, names) : null;
     if (form && draft) {
       writeFormValues(form, draft);
       setRestored(true);
     }
-  }, [formType, names]);
+  }, [fields, formType, names]);
 
   const errors = state.phase === "invalid" ? state.errors : null;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
 import type { Client } from "~/content/schemas/client";
 import type { SectionCopy } from "~/content/schemas/home";
 import { paths } from "~/lib/paths";
@@ -33,13 +32,13 @@ function LogoList({ clients, copy = false }: { clients: StripClient[]; copy?: bo
 /**
  * Our Clients: the ten featured logos scroll by in a CSS loop (the list is shown twice, the second copy
  * hidden). It pauses on hover and with its pause button (WCAG 2.2.2). The logos are pictures, not links,
- * so the strip adds no tab stops; keyboard users have the button. Under reduced motion the strip stands
- * still as a wrapped row and the button is not needed.
+ * so the strip adds no tab stops; keyboard users have the button (app/enhance/marquee-pause.ts; shown
+ * only where scripts run). Under reduced motion the strip stands still as a wrapped row and the button
+ * is not needed.
  */
 export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: SectionCopy }) {
-  const [paused, setPaused] = useState(false);
   return (
-    <section id="clients" aria-labelledby="clients-heading" className="border-t border-steel-100 bg-steel-50 py-20 sm:py-24">
+    <section id="clients" aria-labelledby="clients-heading" data-module="marquee-pause" className="border-t border-steel-100 bg-steel-50 py-20 sm:py-24">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeader id="clients-heading" copy={copy} />
@@ -48,23 +47,26 @@ export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: S
       </Container>
       <div className="group mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
-          data-paused={paused}
-          className={cn("flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none", paused && "[animation-play-state:paused]")}
+          data-paused="false"
+          className="flex w-max animate-marquee group-hover:[animation-play-state:paused] data-[paused=true]:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none"
         >
           <LogoList clients={clients} />
           <LogoList clients={clients} copy />
         </div>
       </div>
+      <div data-js-only>
       <Container className="mt-6 flex justify-center motion-reduce:hidden">
-          <button
-            type="button"
-            onClick={() => setPaused(!paused)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-steel-300 bg-white px-4 text-sm font-semibold text-navy-800 transition-colors hover:border-navy-600"
-          >
-            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            {paused ? "Resume" : "Pause"} scrolling logos
-          </button>
+        <button
+          type="button"
+          data-pause-control
+          className="group/pause inline-flex min-h-11 items-center gap-2 rounded-full border border-steel-300 bg-white px-4 text-sm font-semibold text-navy-800 transition-colors hover:border-navy-600"
+        >
+          <Pause aria-hidden="true" className="size-4 group-data-[state=paused]/pause:hidden" />
+          <Play aria-hidden="true" className="hidden size-4 group-data-[state=paused]/pause:block" />
+          <span data-label>Pause</span> scrolling logos
+        </button>
       </Container>
+      </div>
     </section>
   );
 }

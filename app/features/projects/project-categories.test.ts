@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "~/content/projects";
-import { ALL_CATEGORIES, categoryOptions, categorySlug, projectsIn } from "./project-categories";
+import { ALL_CATEGORIES, categoryOptions, categorySlug } from "./project-categories";
 
 describe("project categories", () => {
   it("slugs category names for the URL", () => {
@@ -21,11 +21,5 @@ describe("project categories", () => {
   it("leaves out categories without projects", () => {
     const options = categoryOptions(projects.filter((project) => project.category === "Refining"));
     expect(options.map((option) => option.name)).toEqual(["All", "Refining"]);
-  });
-
-  it("filters by slug, and All keeps everything", () => {
-    expect(projectsIn(projects, ALL_CATEGORIES)).toHaveLength(10);
-    const tanks = projectsIn(projects, "storage-terminals");
-    expect(tanks.map((project) => project.id).sort()).toEqual(["apapa-tank-farm", "calabar-tank-farm"]);
   });
 });

@@ -22,7 +22,3 @@ export function categoryOptions(projects: readonly Project[]): CategoryOption[] 
     .map(([name, count]) => ({ slug: categorySlug(name), name, count }));
   return [{ slug: ALL_CATEGORIES, name: "All", count: projects.length }, ...categories];
 }
-
-export function projectsIn(projects: readonly Project[], slug: string): readonly Project[] {
-  return slug === ALL_CATEGORIES ? projects : projects.filter((project) => categorySlug(project.category) === slug);
-}

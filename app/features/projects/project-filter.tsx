@@ -1,45 +1,37 @@
-import type { CategoryOption } from "./project-categories";
-import { cn } from "~/lib/cn";
+import { ALL_CATEGORIES, type CategoryOption } from "./project-categories";
 
-type ProjectFilterProps = {
-  options: readonly CategoryOption[];
-  value: string;
-  onChange: (slug: string) => void;
-};
-
-/** Toggle buttons, one per category; the pressed one is the current filter. */
-export function ProjectFilter({ options, value, onChange }: ProjectFilterProps) {
+/**
+ * Toggle buttons, one per category; the pressed one is the current filter (All at first). They are
+ * run by app/enhance/projects-filter.ts, which styles nothing: the classes follow `aria-pressed`.
+ */
+export function ProjectFilter({ options }: { options: readonly CategoryOption[] }) {
   return (
     <div role="group" aria-labelledby="project-filter-label" className="flex flex-col gap-3">
       <p id="project-filter-label" className="text-sm font-bold text-navy-900">
         Filter by category
       </p>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const pressed = option.slug === value;
-          return (
-            <button
-              key={option.slug}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onChange(option.slug)}
-              className={cn("inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors", pressed
-                  ? "bg-navy-900 text-white shadow-card"
-                  : "bg-white text-navy-800 ring-1 ring-steel-300 hover:bg-navy-50 hover:ring-navy-700")}
+        {options.map((option) => (
+          <button
+            key={option.slug}
+            type="button"
+            data-filter={option.slug}
+            data-name={option.name}
+            aria-pressed={option.slug === ALL_CATEGORIES}
+            className="group inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-navy-800 ring-1 ring-steel-300 transition-colors hover:bg-navy-50 hover:ring-navy-700 aria-pressed:bg-navy-900 aria-pressed:text-white aria-pressed:shadow-card aria-pressed:ring-0"
+          >
+            {option.name}
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-steel-100 px-2 py-0.5 text-xs text-steel-800 group-aria-pressed:bg-amber-500 group-aria-pressed:text-navy-950"
             >
-              {option.name}
-              <span
-                aria-hidden="true"
-                className={cn("rounded-full px-2 py-0.5 text-xs", pressed ? "bg-amber-500 text-navy-950" : "bg-steel-100 text-steel-800")}
-              >
-                {option.count}
-              </span>
-              <span className="sr-only">
-                ({option.count} {option.count === 1 ? "project" : "projects"})
-              </span>
-            </button>
-          );
-        })}
+              {option.count}
+            </span>
+            <span className="sr-only">
+              ({option.count} {option.count === 1 ? "project" : "projects"})
+            </span>
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -1,26 +1,21 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { projects } from "~/content/projects";
+import { startProjectsFilter } from "~/enhance/projects-filter";
 import { ProjectsShowcase } from "./projects-showcase";
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.search}</p>;
-}
-
+/** The build's markup, run by the page's enhancement module, at `url`. */
 function renderAt(url: string) {
-  const Stub = createRoutesStub([
-    { path: "/projects", Component: () => (<><ProjectsShowcase projects={projects} /><Where /></>) },
-  ]);
-  render(<Stub initialEntries={[url]} />);
+  history.replaceState(null, "", url);
+  const { container } = render(<ProjectsShowcase projects={projects} />);
+  startProjectsFilter(container.querySelector<HTMLElement>("[data-module~=projects-filter]")!);
 }
 
 const cards = () => within(screen.getAllByRole("list").at(-1)!).getAllByRole("article");
 
-describe("ProjectsShowcase", () => {
-  it("shows all ten projects under All by default", () => {
+describe("ProjectsShowcase with its filter module", () => {
+  it("lists all ten projects in the HTML, under All", () => {
     renderAt("/projects");
     expect(cards()).toHaveLength(10);
     expect(screen.getByRole("button", { name: /^All/ })).toHaveAttribute("aria-pressed", "true");
@@ -33,17 +28,19 @@ describe("ProjectsShowcase", () => {
     expect(cards().map((card) => card.id).sort()).toEqual(["apapa-tank-farm", "calabar-tank-farm"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 2 of 10 projects in Storage & Terminals");
     expect(screen.getByRole("button", { name: /^Storage & Terminals/ })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByTestId("where")).toHaveTextContent("?category=storage-terminals");
+    expect(screen.getByRole("button", { name: /^All/ })).toHaveAttribute("aria-pressed", "false");
+    expect(location.search).toBe("?category=storage-terminals");
 
     await userEvent.click(screen.getByRole("button", { name: /^All/ }));
     expect(cards()).toHaveLength(10);
-    expect(screen.getByTestId("where")).toBeEmptyDOMElement();
+    expect(location.search).toBe("");
   });
 
   it("starts from the category in the URL", () => {
     renderAt("/projects?category=refining");
     expect(cards()).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent(/Modular Refinery/);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1 of 10 projects in Refining");
   });
 
   it("treats an unknown category as All", () => {

@@ -1,3 +1,4 @@
+import { MARK_CLASS } from "~/lib/match-term";
 import type { Segment } from "./snippet";
 
 /** Text with its matched terms in <mark>. Plain React text: nothing in it is ever parsed as HTML. */
@@ -6,7 +7,7 @@ export function MarkedText({ segments }: { segments: readonly Segment[] }) {
     <>
       {segments.map((segment, index) =>
         segment.match ? (
-          <mark key={index} className="rounded-sm bg-amber-300 px-0.5 text-navy-950">
+          <mark key={index} className={MARK_CLASS}>
             {segment.text}
           </mark>
         ) : (

@@ -1,0 +1,80 @@
+import { HERO_INTERVAL_MS } from "~/lib/constants";
+import { reducedMotion } from "./motion";
+
+/**
+ * The home hero's carousel (spec §4, WAI-ARIA carousel pattern), on the markup of
+ * features/home/hero-slideshow.tsx, which shows slide 1 and hides the controls until scripts run:
+ * - the slide advances every 6 s while rotating, looping over the slides;
+ * - dots jump to a slide, the arrows step with wraparound; any change restarts the wait;
+ * - the rotation button is the visitor's choice; until they choose, rotation follows the motion
+ *   preference, so reduced motion never auto-advances;
+ * - a mouse over the hero pauses it while it stays; focus inside (but on the rotation button)
+ *   stops it until play is pressed again.
+ * Classes in the markup style each state from the attributes set here.
+ */
+export function startHeroSlideshow(hero: HTMLElement): void {
+  const all = (selector: string) => [...hero.querySelectorAll<HTMLElement>(selector)];
+  const slides = all("[data-slide]");
+  const images = all("[data-slide-image]");
+  const dots = all("[data-slide-dot]");
+  const live = hero.querySelector<HTMLElement>("[aria-live]");
+  const rotation = hero.querySelector<HTMLElement>("[data-rotation-control]");
+  const count = slides.length;
+  if (count < 2) return;
+
+  let index = 0;
+  let choice: boolean | null = null;
+  let hovered = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function render() {
+    const playing = choice ?? !reducedMotion();
+    const rotating = playing && !hovered;
+    slides.forEach((slide, i) => {
+      slide.setAttribute("aria-hidden", String(i !== index));
+      slide.inert = i !== index;
+    });
+    images.forEach((image, i) => image.toggleAttribute("data-current", i === index));
+    dots.forEach((dot, i) => (i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    hero.dataset.playing = String(playing);
+    hero.dataset.rotating = String(rotating);
+    live?.setAttribute("aria-live", rotating ? "off" : "polite");
+    rotation?.setAttribute("aria-label", playing ? "Stop automatic slide show" : "Start automatic slide show");
+    // The current dot's progress bar starts again with the wait.
+    dots[index]?.querySelector("[data-progress]")?.getAnimations?.().forEach((animation) => {
+      animation.cancel();
+      animation.play();
+    });
+    clearTimeout(timer);
+    if (rotating) timer = setTimeout(() => show(index + 1), HERO_INTERVAL_MS);
+  }
+
+  function show(next: number) {
+    index = ((next % count) + count) % count;
+    render();
+  }
+
+  hero.addEventListener("click", (event) => {
+    const control = (event.target as Element).closest<HTMLElement>("[data-slide-dot], [data-slide-step], [data-rotation-control]");
+    if (!control) return;
+    if (control === rotation) {
+      choice = hero.dataset.playing !== "true";
+      render();
+    } else if (control.hasAttribute("data-slide-dot")) show(dots.indexOf(control));
+    else show(index + Number(control.dataset.slideStep));
+  });
+  const hover = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    hovered = event.type === "pointerenter";
+    render();
+  };
+  hero.addEventListener("pointerenter", hover);
+  hero.addEventListener("pointerleave", hover);
+  hero.addEventListener("focusin", (event) => {
+    // Focus on the rotation button itself must not stop rotation, or "play" could never start it.
+    if (event.target === rotation || choice === false) return;
+    choice = false;
+    render();
+  });
+  render();
+}

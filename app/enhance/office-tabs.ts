@@ -1,0 +1,56 @@
+import { readChoice, writeChoice } from "./url-choice";
+
+const keySteps: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (i, last) => (i === last ? 0 : i + 1),
+  ArrowDown: (i, last) => (i === last ? 0 : i + 1),
+  ArrowLeft: (i, last) => (i === 0 ? last : i - 1),
+  ArrowUp: (i, last) => (i === 0 ? last : i - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The office switcher on /contact (features/contact/office-selector.tsx). The HTML lists every
+ * office in full, one after another; this turns them into ARIA tabs (spec: default Head Office):
+ * the tab list is shown, each office becomes a tab panel and only the chosen one shows. Arrow keys,
+ * Home and End move between tabs and select as they go; the choice is kept in `?office=`.
+ */
+export function startOfficeTabs(selector: HTMLElement): void {
+  const tabs = [...selector.querySelectorAll<HTMLElement>("[role=tab]")];
+  const ids = tabs.map((tab) => tab.dataset.office ?? "");
+  const panel = (id: string) => document.getElementById(tabs[ids.indexOf(id)]?.getAttribute("aria-controls") ?? "");
+  const fallback = ids[0] ?? "";
+
+  function select(id: string) {
+    tabs.forEach((tab, i) => {
+      const selected = ids[i] === id;
+      tab.setAttribute("aria-selected", String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      const shown = panel(ids[i]!);
+      if (!shown) return;
+      shown.setAttribute("role", "tabpanel");
+      shown.setAttribute("aria-labelledby", tab.id);
+      shown.hidden = !selected;
+    });
+  }
+  function choose(index: number) {
+    const id = ids[index]!;
+    select(id);
+    writeChoice("office", id, fallback);
+  }
+
+  selector.addEventListener("click", (event) => {
+    const tab = (event.target as Element).closest<HTMLElement>("[role=tab]");
+    if (tab) choose(tabs.indexOf(tab));
+  });
+  selector.addEventListener("keydown", (event) => {
+    const index = tabs.indexOf(event.target as HTMLElement);
+    const step = keySteps[event.key];
+    if (index < 0 || !step) return;
+    event.preventDefault();
+    const next = step(index, tabs.length - 1);
+    choose(next);
+    tabs[next]!.focus();
+  });
+  select(readChoice("office", ids, fallback));
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/contact-sent";
+import { enquiryResults } from "~/content/enquiry-results";
+import { pages } from "~/content/pages";
+import { EnquiryResult } from "~/features/enquiry/enquiry-result";
+import { pageMeta } from "~/features/seo/page-meta";
+import { paths } from "~/lib/paths";
+
+const page = pages.enquirySent;
+
+// Where the form service sends a browser that posted a form itself (its `redirect` field,
+// features/enquiry/submit-enquiry.ts). Left out of search engines (contract/site-paths.ts).
+export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.enquirySent });
+
+export default function EnquirySentPage() {
+  return (
+    <EnquiryResult page={page}>
+      <h2 className="text-2xl font-extrabold tracking-tight text-navy-900">{enquiryResults.nextHeading}</h2>
+      <ol className="mt-6 space-y-5">
+        {enquiryResults.next.map((step) => (
+          <li key={step.title}>
+            <h3 className="font-bold text-navy-900">{step.title}</h3>
+            <p className="mt-1 leading-relaxed text-steel-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </EnquiryResult>
+  );
+}

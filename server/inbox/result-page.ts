@@ -1,0 +1,29 @@
+/**
+ * The form service's `redirect` field (Web3Forms' documented way back to the site for a browser's
+ * own form post), honoured for this server's own pages only: a path, or an absolute URL on the
+ * origin the request came to. Anything else (another host, `//host`, `/\host`, `javascript:`) is
+ * ignored, so the inbox can never be used as an open redirect.
+ */
+import type { Context } from "hono";
+import { notSentReason } from "../../contract/enquiry-outcome";
+import { paths } from "../../contract/site-paths";
+
+/** The same-origin page `value` names, as a path with its query and fragment; null for anything else. */
+export function ownPage(c: Context, value: string | undefined): string | null {
+  if (!value) return null;
+  const origin = new URL(c.req.url).origin;
+  if (!URL.canParse(value, origin)) return null;
+  const url = new URL(value, origin);
+  return url.origin === origin ? url.pathname + url.search + url.hash : null;
+}
+
+/** Where a turned-away post lands: the not-sent page, at the section that says what went wrong. */
+export function notSentPage(status: number): string {
+  return `${paths.enquiryNotSent}#${notSentReason(status)}`;
+}
+
+/** 303 See Other: the browser follows it with a GET, so a reload never posts the enquiry again. */
+export function seeOther(c: Context, location: string) {
+  c.header("Cache-Control", "no-store");
+  return c.redirect(location, 303);
+}

@@ -1,0 +1,131 @@
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { enquiryResults } from "../../app/content/enquiry-results";
+import { pages } from "../../app/content/pages";
+import { waitForHydration } from "./support/settle";
+
+// docs/decisions/0008: a form the browser posts itself (scripts off, or not yet running) sends the
+// enquiry to the inbox and ends on our own result page, through the form service's `redirect`
+// field, which the local inbox honours for its own origin (server/inbox/result-page.ts).
+
+const inbox = () => new Database(join(process.env.BUILD_DIR ?? "build", "e2e-inbox.sqlite"), { readonly: true, fileMustExist: true });
+/** How many stored enquiries mention `marker` (each test writes its own). */
+function stored(marker: string): number {
+  const db = inbox();
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM enquiries WHERE fields LIKE ?").get(`%${marker}%`) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const otherWays = (page: Page) => page.getByRole("complementary", { name: enquiryResults.otherWaysHeading });
+
+const forms: { path: string; submit: string; fill: (page: Page, marker: string) => Promise<void> }[] = [
+  {
+    path: "/contact/quote",
+    submit: "Submit request",
+    fill: async (page, marker) => {
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Obi");
+      await page.getByLabel("Email address").fill("ada@riverline.example");
+      await page.getByLabel("Phone number").fill("+234 803 000 1111");
+      await page.getByLabel("Company").fill(marker);
+      await page.getByLabel("Service needed").selectOption({ label: "Operations & Maintenance" });
+      await page.getByLabel("Project brief").fill("Inspection and repair of two tanks in Apapa.");
+    },
+  },
+  {
+    path: "/contact/vendor",
+    submit: "Submit registration",
+    fill: async (page, marker) => {
+      await page.getByLabel("Company name").fill(marker);
+      await page.getByLabel("Registration number").fill("RC 765432");
+      await page.getByLabel("Company address").fill("4 Wharf Road, Apapa, Lagos");
+      await page.getByLabel("Contact person").fill("Bola Ade");
+      await page.getByLabel("Position").fill("Sales Lead");
+      await page.getByLabel("Email address").fill("bola@valves.example");
+      await page.getByLabel("Phone number").fill("0803 000 2222");
+      await page.getByLabel("Vendor category").selectOption({ label: "Equipment Supply" });
+      await page.getByLabel(/Products/).fill("Gate and ball valves to API 6D.");
+    },
+  },
+  {
+    path: "/contact/partner",
+    submit: "Send partnership request",
+    fill: async (page, marker) => {
+      await page.getByLabel("Company name").fill(marker);
+      await page.getByLabel("Industry").fill("Gas processing");
+      await page.getByLabel("Contact person").fill("Ifeoma Okafor");
+      await page.getByLabel("Position").fill("Director");
+      await page.getByLabel("Email address").fill("ifeoma@harmattan.example");
+      await page.getByLabel("Phone number").fill("0809 000 1234");
+      await page.getByLabel("Partnership interest").selectOption({ label: "Technology Partnership" });
+      await page.getByLabel("Message").fill("We build compressor packages and want a local partner.");
+    },
+  },
+];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of forms) {
+    test(`${form.path}: the enquiry reaches the inbox and the visitor lands on our result page`, async ({ page }) => {
+      const marker = `No-script ${form.path.split("/").pop()} ${Date.now()}`;
+      await page.goto(form.path);
+      await form.fill(page, marker);
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(page).toHaveURL(/\/contact\/sent$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.enquirySent.heading);
+      await expect(page.getByRole("heading", { name: enquiryResults.nextHeading })).toBeVisible();
+      await expect(otherWays(page).getByRole("link", { name: company.emails.info })).toHaveAttribute("href", `mailto:${company.emails.info}`);
+      expect(stored(marker)).toBe(1);
+    });
+  }
+
+  test("a refused enquiry lands on a page that says what went wrong and how else to reach us", async ({ page }) => {
+    const marker = `Refused ${Date.now()}`;
+    await page.goto("/contact/quote");
+    await forms[0]!.fill(page, marker);
+    // The browser accepts any text in a tel field; the inbox wants a phone number.
+    await page.getByLabel("Phone number").fill("call me");
+    await page.getByRole("button", { name: "Submit request" }).click();
+    await expect(page).toHaveURL(/\/contact\/not-sent#invalid$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.enquiryNotSent.heading);
+    await expect(page.getByRole("heading", { name: enquiryResults.reasons.invalid.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: enquiryResults.reasons.busy.heading })).toBeHidden();
+    for (const phone of company.phones) await expect(otherWays(page).getByRole("link", { name: phone })).toBeVisible();
+    await expect(otherWays(page).getByRole("link", { name: company.emails.info })).toBeVisible();
+    expect(stored(marker)).toBe(0);
+  });
+
+  test("the not-sent page without a reason gives the general one", async ({ page }) => {
+    await page.goto("/contact/not-sent");
+    await expect(page.getByRole("heading", { name: enquiryResults.unknownReason.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: enquiryResults.reasons.invalid.heading })).toBeHidden();
+  });
+});
+
+test("what is typed before the form hydrates stays when it does", async ({ page }) => {
+  // Hold the framework's chunks (not the enhancement script) until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!enhance-).+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact/partner", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Company name").fill("Typed early Ltd");
+  await page.getByLabel("Message").fill("Typed before the page was ready.");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("form", { name: "Partnership request form" })).toHaveAttribute("novalidate", "");
+  await expect(page.getByLabel("Company name")).toHaveValue("Typed early Ltd");
+  await expect(page.getByLabel("Message")).toHaveValue("Typed before the page was ready.");
+  // It is the draft now: a reload brings it back.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Company name")).toHaveValue("Typed early Ltd");
+});
