@@ -50,6 +50,12 @@ async function checkEndpointMatchesBundle() {
   }
 }
 
+// The enhancement script's fallback chunks (scripts/build-enhance.mjs) beside the script Vite
+// copied into assets/: it imports them by relative URL, only in browsers that lack a feature.
+for (const chunk of (await readdir("app/generated")).filter((f) => /^enhance-.+\.js$/.test(f))) {
+  await copyFile(join("app/generated", chunk), join(client, "assets", chunk));
+}
+
 const notFoundDir = join(client, "404");
 if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));

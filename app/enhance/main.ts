@@ -1,18 +1,35 @@
-import { initCountUp } from "./count-up";
+import { startCountUp } from "./count-up";
 import { initCurrentChip } from "./current-chip";
+import { loadFallbacks } from "./fallbacks";
 import { initLoadingGate } from "./loading-gate";
+import { contained, startModules, supported, type ModuleStart } from "./modules";
 import { initPopoverState } from "./popover-state";
 import { initReveal } from "./reveal";
 import { initScrollState } from "./scroll-state";
 import { initSearchTerm } from "./search-term";
 
+/** Modules bound to the elements that name them in `data-module`: one line each. */
+const modules: Record<string, ModuleStart> = {
+  "count-up": startCountUp,
+};
+
+/** Page-wide behaviours, each contained like a module. */
+const pageWide: Record<string, () => void> = {
+  "loading-gate": initLoadingGate,
+  "scroll-state": initScrollState,
+  "search-term": initSearchTerm,
+  "current-chip": initCurrentChip,
+  reveal: initReveal,
+};
+
 // A module script runs once the HTML is parsed, before any hydration, on every page.
-initLoadingGate();
-initScrollState();
-initPopoverState();
-initSearchTerm();
-initCurrentChip();
-initReveal();
-initCountUp();
-// Browser tests wait for this mark the way a person waits for a page to settle.
-document.documentElement.dataset.enhanced = "";
+if (supported()) {
+  const fallbacks = loadFallbacks();
+  for (const [name, start] of Object.entries(pageWide)) contained(name, start);
+  startModules(modules);
+  // aria-expanded needs popoverTargetElement, which the popover polyfill may still be bringing.
+  void fallbacks.then(() => contained("popover-state", initPopoverState)).finally(() => {
+    // Browser tests wait for this mark the way a person waits for a page to settle.
+    document.documentElement.dataset.enhanced = "";
+  });
+}
