@@ -3,14 +3,21 @@
 // into the build as a hashed, long-cached asset. esbuild (already here through tsx) rather than a
 // second Vite entry: React Router's plugin owns the client build's entries.
 import { build } from "esbuild";
+import { readdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+// Old chunks out, so postbuild copies only this build's.
+const out = new URL("../app/generated/", import.meta.url);
+for (const old of (await readdir(out).catch(() => [])).filter((f) => f.startsWith("enhance-"))) await rm(new URL(old, out));
 await build({
   absWorkingDir: root,
-  entryPoints: ["app/enhance/main.ts"],
-  outfile: "app/generated/enhance.js",
+  entryPoints: { enhance: "app/enhance/main.ts" },
+  outdir: "app/generated",
+  // Each fallback (app/enhance/fallbacks.ts) is a chunk of its own, loaded only where needed.
+  splitting: true,
+  chunkNames: "enhance-[name]-[hash]",
   bundle: true,
   minify: true,
   format: "esm",

@@ -40,6 +40,16 @@ async function cleanUrlFiles() {
   }
 }
 
+/**
+ * The enhancement script's fallback chunks (scripts/build-enhance.mjs) beside the script Vite copied
+ * into assets/: it imports them by relative URL, only in browsers that lack a feature.
+ */
+async function copyFallbackChunks() {
+  for (const chunk of (await readdir("app/generated")).filter((f) => /^enhance-.+\.js$/.test(f))) {
+    await copyFile(join("app/generated", chunk), join(client, "assets", chunk));
+  }
+}
+
 const notFoundDir = join(client, "404");
 if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));
@@ -50,6 +60,7 @@ await rm(notFoundDir, { recursive: true });
 await rm(join(client, "search-index.json.data"), { force: true });
 await rm(join(client, "__spa-fallback.html"), { force: true });
 await cleanUrlFiles();
+await copyFallbackChunks();
 for (const readme of (await filesUnder(client)).filter((file) => file.split("/").pop() === "README.md")) {
   await rm(join(client, readme));
 }

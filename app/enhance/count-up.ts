@@ -1,20 +1,32 @@
 import { onFirstSight, reducedMotion } from "./motion";
 
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
 /**
- * Statistics (`data-count-up`, see ui/count-up.tsx) count from 0 to their target the first time
- * half of one is in view. CSS draws the moving figures over the real number, whose text never
- * changes, so screen readers and hydration always see the target.
+ * A statistic (`data-module="count-up"`, see ui/count-up.tsx) counts from 0 to its target the
+ * first time half of it is in view. CSS draws the figure in `--count` over the real number, whose
+ * text never changes, so screen readers and hydration always see the target. The script sets
+ * `--count` each frame: WebKit and Firefox do not animate a counter driven by an `@property`
+ * animation, and the frame loop is smaller than that CSS anyway.
  */
-export function initCountUp(): void {
+export function startCountUp(counter: HTMLElement): void {
   if (reducedMotion()) return;
-  const counters = [...document.querySelectorAll<HTMLElement>("[data-count-up]")];
-  counters.forEach((el) => (el.dataset.countUp = "waiting"));
+  const to = Number(counter.style.getPropertyValue("--count-to"));
+  const ms = parseFloat(counter.style.getPropertyValue("--count-ms"));
+  if (!Number.isFinite(to) || !(ms > 0)) return;
+  counter.dataset.countUp = "waiting";
   onFirstSight(
-    counters,
-    (el) => {
-      const counter = el as HTMLElement;
+    [counter],
+    () => {
       counter.dataset.countUp = "counting";
-      counter.addEventListener("animationend", () => (counter.dataset.countUp = ""), { once: true });
+      const start = performance.now();
+      const step = (now: number) => {
+        const t = Math.min(1, (now - start) / ms);
+        counter.style.setProperty("--count", String(Math.round(to * easeOut(t))));
+        if (t < 1) requestAnimationFrame(step);
+        else counter.dataset.countUp = "";
+      };
+      requestAnimationFrame(step);
     },
     { threshold: 0.5 },
   );

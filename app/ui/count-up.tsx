@@ -11,7 +11,7 @@ export function CountUp({ to, suffix = "" }: { to: number; suffix?: string }) {
   const style = { "--count-to": to, "--count-ms": `${COUNT_UP_MS}ms` } as CSSProperties;
   return (
     <span className="tabular-nums">
-      <span data-count-up="" style={style}>
+      <span data-module="count-up" data-count-up="" style={style}>
         {to}
       </span>
       {suffix}

