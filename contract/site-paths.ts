@@ -46,6 +46,8 @@ export const sitePages = {
   vendor: page("/contact/vendor"),
   partner: page("/contact/partner"),
   search: page("/search", { indexed: false, searchable: false }),
+  // The privacy notice (NDPA 2023): linked from the footer and beside every form's submit button.
+  privacy: page("/privacy", { searchable: false }),
 };
 export type SitePageKey = keyof typeof sitePages;
 
