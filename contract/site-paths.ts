@@ -50,6 +50,8 @@ export const sitePages = {
   enquirySent: page("/contact/sent", { indexed: false, searchable: false }),
   enquiryNotSent: page("/contact/not-sent", { indexed: false, searchable: false }),
   search: page("/search", { indexed: false, searchable: false }),
+  // The privacy notice (NDPA 2023): linked from the footer and beside every form's submit button.
+  privacy: page("/privacy", { searchable: false }),
 };
 export type SitePageKey = keyof typeof sitePages;
 

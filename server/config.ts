@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
+import { DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
 
@@ -60,7 +61,7 @@ const EnvSchema = z.object({
   INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
   INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
   INBOX_TRUST_PROXY: setting("0").pipe(z.enum(["0", "1"], { error: "must be 0 or 1" })).transform((v) => v === "1"),
-  INBOX_RETENTION_DAYS: wholeNumber(365, 1, 36_500),
+  INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
   ...LimitSettings,
   ...MAIL_ENV,
 }).transform((env, ctx) => ({ ...env, mail: mailSettings(env, ctx) }));

@@ -36,6 +36,8 @@ import { pageSchema } from "./schemas/page";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema } from "./schemas/service";
 import { services } from "./services";
+import { privacy } from "./privacy";
+import { privacySchema } from "./schemas/privacy";
 import { servicesCatalog } from "./services-catalog";
 
 /**
@@ -71,6 +73,7 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "gallery categories", schema: z.array(galleryCategorySchema), data: galleryCategories },
   { name: "jobs", schema: z.array(jobSchema), data: jobs },
   { name: "benefits", schema: z.array(benefitSchema), data: benefits },
+  { name: "privacy notice", schema: privacySchema, data: privacy },
   { name: "offices", schema: z.array(officeSchema).length(3), data: offices },
   { name: "office hours", schema: z.array(officeHoursSchema), data: officeHours },
 ];

@@ -13,6 +13,7 @@ import { homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { jobSchema } from "./schemas/job";
 import { leadersSchema } from "./schemas/leader";
 import { officeHoursSchema, officeSchema } from "./schemas/office";
+import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
 import { ctaSectionSchema, mediaSectionSchema, servicePageSchema } from "./schemas/service-page";
@@ -96,6 +97,10 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "gallery.json", schema: z.strictObject({ categories: uniqueList(galleryCategorySchema.strict(), "slug").min(1) }) },
   { file: "jobs.json", schema: z.strictObject({ jobs: uniqueList(jobSchema.omit({ applyLink: true }).strict(), "id").min(1) }) },
   { file: "benefits.json", schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }) },
+  {
+    file: "privacy.json",
+    schema: z.strictObject({ updated: privacySchema.shape.updated, sections: uniqueList(privacySectionSchema.strict(), "id").length(privacyTopics.length) }),
+  },
 ];
 
 type Path = readonly PropertyKey[];

@@ -283,4 +283,6 @@ export const enquiryMessages: EnquiryMessages = {
   contactText: "Call or e-mail our head office in Lagos during office hours, Monday to Saturday.",
   draftSaved: "We save your answers on this device as you type, until you send them.",
   draftRestored: "We restored the answers you typed earlier on this device.",
+  privacyNote: "We use your details only to answer this enquiry.",
+  privacyLink: "How we handle your personal data",
 };

@@ -45,6 +45,8 @@ export const mainNav: NavItem[] = [
 
 export const learnMoreLink: NavLink = { key: "learn-more", name: "Learn More", href: paths.whoWeAre };
 export const quoteLink: NavLink = { key: "request-quote", name: "Request a Quote", href: paths.quote };
+/** In the footer's bottom line (NDPA 2023 notice). */
+export const privacyLink: NavLink = { key: "privacy", name: "Privacy notice", href: paths.privacy };
 
 export const footerLinks: NavLink[] = mainNav
   .filter((item) => item.inFooter)

@@ -194,6 +194,16 @@ export const pages = {
       "Search the Deltaforge Energy website for services, projects, jobs, leaders, certifications, yard facilities and offices.",
     hero: "/art/heroes/search.svg",
   },
+  privacy: {
+    title: "Privacy Notice",
+    eyebrow: "Your personal data",
+    heading: "How we handle the personal data you send us",
+    intro:
+      "What our enquiry forms collect, why we collect it, who receives it, how long we keep it, and how you can ask for a copy or have it erased under the Nigeria Data Protection Act 2023.",
+    description:
+      "Privacy notice of Deltaforge Energy Services Limited: what our enquiry forms collect, why, who receives it, how long it is kept and how to ask for a copy or erasure.",
+    hero: "/art/heroes/contact.svg",
+  },
   notFound: notFoundPage,
 } satisfies Record<PageTextKey, Page>;
 

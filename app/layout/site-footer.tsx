@@ -1,7 +1,7 @@
 import { Mail, MapPin, Network, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { telHref } from "~/lib/tel-href";
-import { footerLinks } from "~/content/navigation";
+import { footerLinks, privacyLink } from "~/content/navigation";
 import { Container } from "~/ui/container";
 import { CurrentYear } from "~/ui/current-year";
 import { Img } from "~/ui/img";
@@ -86,7 +86,10 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-center text-xs text-steel-300">
-          © <CurrentYear /> {company.name}. All rights reserved. {company.claims.join(" and ")} certified.
+          © <CurrentYear /> {company.name}. All rights reserved. {company.claims.join(" and ")} certified.{" "}
+          <a href={privacyLink.href} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-amber-400">
+            {privacyLink.name}
+          </a>
         </Container>
       </div>
     </footer>

@@ -116,6 +116,9 @@ export const enquiryMessagesSchema = z.object({
   contactText: z.string().min(20),
   draftSaved: z.string().min(20),
   draftRestored: z.string().min(20),
+  /** Beside every submit button, before the link to the privacy notice (NDPA 2023). */
+  privacyNote: z.string().min(20),
+  privacyLink: z.string().min(5),
 });
 
 export type EnquiryField = z.infer<typeof enquiryFieldSchema>;

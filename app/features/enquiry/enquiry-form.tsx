@@ -1,6 +1,7 @@
 import { LoaderCircle, RotateCcw, Send } from "lucide-react";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
+import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
@@ -107,6 +108,13 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
           )}
           {sending ? "Sending..." : content.submitLabel}
         </button>
+        <p className="mt-4 text-sm text-steel-600">
+          {enquiryMessages.privacyNote}{" "}
+          <a href={paths.privacy} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+            {enquiryMessages.privacyLink}
+          </a>
+          .
+        </p>
       </div>
     </form>
   );
