@@ -38,5 +38,6 @@ console.log(`Catching mail on 127.0.0.1:${port}.${json ? "" : ` Start the inbox 
   INBOX_MAIL_TO=enquiries@deltaforge.example npm start
 `}`);
 const stop = () => void smtp.close().then(() => process.exit(0));
+process.stdout.on("error", stop); // the reader (the benchmark) is gone
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -7,6 +7,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import { isEmail } from "../../contract/enquiry-checks";
 import { FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
+import { terminalSafe } from "../inbox/format";
 
 export interface MailAddress {
   name: string;
@@ -127,11 +128,11 @@ export function mailSettings(env: MailEnv, ctx: z.RefinementCtx): MailSettings |
 
 /**
  * Text bound for a header (subject, display names): control characters, line breaks and Unicode
- * line separators become spaces, runs of white space one space, so nothing can start a new header.
+ * line separators become spaces (as in the CLI's table), runs of white space one space, so nothing
+ * can start a new header.
  */
 export function headerText(value: string, maxLength = 200): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = terminalSafe(value).replace(/\s+/g, " ").trim();
   const chars = [...flat];
   return chars.length <= maxLength ? flat : chars.slice(0, maxLength - 1).join("") + "…";
 }

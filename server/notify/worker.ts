@@ -68,7 +68,13 @@ export function startWorker(options: WorkerOptions): OutboxWorker {
   const { outbox, send, render } = options;
   const policy = options.retry ?? DEFAULT_RETRY;
   const concurrency = options.concurrency ?? CONCURRENCY;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logLine = options.log ?? ((line: string) => console.log(line));
+  // A database that stays unusable (disk full, file deleted) is reported once, not every 250 ms.
+  let lastLine = "";
+  const log = (line: string) => {
+    if (line !== lastLine) logLine(line);
+    lastLine = line;
+  };
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let timerAt = Infinity;
