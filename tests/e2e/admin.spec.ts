@@ -58,11 +58,12 @@ test.describe("editing with the local backend", () => {
       env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "error" },
       stdio: "ignore",
     });
+    // decap-server takes about 7 s to start on a busy machine.
     await expect
       .poll(async () => {
         const answer = await fetch(backend, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).catch(() => null);
         return answer?.status;
-      })
+      }, { timeout: 30_000 })
       .toBe(200);
   });
 
