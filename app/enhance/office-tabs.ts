@@ -13,13 +13,15 @@ const keySteps: Record<string, (index: number, last: number) => number> = {
  * The office switcher on /contact (features/contact/office-selector.tsx). The HTML lists every
  * office in full, one after another; this turns them into ARIA tabs (spec: default Head Office):
  * the tab list is shown, each office becomes a tab panel and only the chosen one shows. Arrow keys,
- * Home and End move between tabs and select as they go; the choice is kept in `?office=`.
+ * Home and End move between tabs and select as they go; the choice is kept in `?office=`. The
+ * shown office's map frame is loaded once the page has loaded (`showMap`).
  */
 export function startOfficeTabs(selector: HTMLElement): void {
   const tabs = [...selector.querySelectorAll<HTMLElement>("[role=tab]")];
   const ids = tabs.map((tab) => tab.dataset.office ?? "");
   const panel = (id: string) => document.getElementById(tabs[ids.indexOf(id)]?.getAttribute("aria-controls") ?? "");
   const fallback = ids[0] ?? "";
+  let loaded = document.readyState === "complete";
 
   function select(id: string) {
     tabs.forEach((tab, i) => {
@@ -31,6 +33,7 @@ export function startOfficeTabs(selector: HTMLElement): void {
       shown.setAttribute("role", "tabpanel");
       shown.setAttribute("aria-labelledby", tab.id);
       shown.hidden = !selected;
+      if (selected && loaded) showMap(shown);
     });
   }
   function choose(index: number) {
@@ -53,4 +56,23 @@ export function startOfficeTabs(selector: HTMLElement): void {
     tabs[next]!.focus();
   });
   select(readChoice("office", ids, fallback));
+  if (!loaded) {
+    addEventListener(
+      "load",
+      () => {
+        loaded = true;
+        const id = tabs.find((tab) => tab.getAttribute("aria-selected") === "true")?.dataset.office;
+        const shown = id ? panel(id) : null;
+        if (shown) showMap(shown);
+      },
+      { once: true },
+    );
+  }
+}
+
+/** The panel's map frame gets its address (`data-src`): third-party frames load after the page. */
+function showMap(panel: HTMLElement) {
+  for (const frame of panel.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
+    if (!frame.getAttribute("src")) frame.src = frame.dataset.src ?? "";
+  }
 }

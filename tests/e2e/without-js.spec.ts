@@ -53,7 +53,7 @@ test.describe("contact", () => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
   });
 
-  test("every office's address, phones, e-mail, map and directions are on the page; no tabs", async ({ page }) => {
+  test("every office's address, phones, e-mail and directions are on the page; no tabs, no third-party frame", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("tab")).toHaveCount(0);
     for (const office of offices) {
@@ -64,7 +64,7 @@ test.describe("contact", () => {
       }
       await expect(region.getByRole("link", { name: office.email, exact: true })).toHaveAttribute("href", `mailto:${office.email}`);
       await expect(region.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute("href", office.directionsUrl);
-      await expect(region.locator("iframe")).toHaveAttribute("src", office.mapUrl);
+      await expect(region.locator("iframe")).not.toHaveAttribute("src");
     }
   });
 });

@@ -19,10 +19,14 @@ export function OfficeMap({ office }: { office: Office }) {
       </div>
       {/* A new frame per office (key): changing the src of one frame would add entries to the
           browser's history, so Back would step through maps instead of leaving the page. */}
+      {/* The third-party frame gets its address from app/enhance/office-tabs.ts once the page has
+          loaded, and only for the office on show: requested earlier, its connection to another
+          origin held back the first paint (decision 0008). Without scripts the directions link
+          and this panel stand in for it. */}
       <iframe
         key={office.id}
         title={`Map of ${office.name}`}
-        src={office.mapUrl}
+        data-src={office.mapUrl}
         loading="lazy"
         className="absolute inset-0 h-full w-full border-0 bg-transparent"
       />
