@@ -10,6 +10,8 @@ import { SearchInvitation } from "~/features/search/search-invitation";
 import { SearchLoading } from "~/features/search/search-loading";
 import { searchPageTitle } from "~/features/search/search-page-title";
 import { SearchResults } from "~/features/search/search-results";
+import { SearchWithoutScript } from "~/features/search/search-without-script";
+import { siteDirectory } from "~/features/search/site-directory";
 import { countHits, searchSite } from "~/features/search/search-site";
 import { searchStatus } from "~/features/search/search-status";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -33,6 +35,7 @@ export function loader() {
       { to: paths.projects, page: pages.projects },
       { to: paths.contact, page: pages.contact },
     ].map(({ to, page: { title, description } }) => ({ to, page: { title, description } })),
+    directory: siteDirectory(),
   };
 }
 
@@ -47,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * once there is a term, after hydration.
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { page, suggestions } = loaderData;
+  const { page, suggestions, directory } = loaderData;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const term = hydrated ? (params.get("q") ?? "").trim() : "";
@@ -69,6 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <Container className="grid gap-x-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0 max-w-4xl">
           <RefineSearchForm term={term} />
+          <SearchWithoutScript directory={directory} />
           <p role="status" className="mt-8 text-lg font-semibold text-navy-900">
             {searchStatus(term, state.status, countHits(groups))}
           </p>

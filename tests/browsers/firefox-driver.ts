@@ -1,7 +1,7 @@
 import puppeteer from "puppeteer-core";
 import type { Driver, Key } from "./driver";
 
-const keys: Record<Key, string> = { Escape: "Escape", Enter: "Enter", Space: "Space", Tab: "Tab" };
+const keys: Record<Key, string> = { Escape: "Escape", Enter: "Enter", Space: " ", Tab: "Tab" };
 
 /** Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright cannot drive Debian's Firefox). */
 export async function firefoxDriver(executablePath: string): Promise<Driver> {

@@ -30,7 +30,19 @@ type Engine = { key: string; name: string; start: () => Promise<Driver>; only?: 
 const engines: Engine[] = [
   { key: "chromium", name: "Chromium (current)", start: () => playwrightDriver("Chromium (current)", findChromium()!, chromiumArgs) },
   { key: "firefox", name: "Firefox ESR", start: () => firefoxDriver("/usr/bin/firefox-esr") },
-  { key: "webkit", name: "WebKitGTK", start: () => webkitDriver({ display: (port % 1000) + 100, port: webdriverPort, binary: webkitBinary() }) },
+  {
+    key: "webkit",
+    name: "WebKitGTK",
+    start: () =>
+      webkitDriver({
+        display: (port % 1000) + 100,
+        port: webdriverPort,
+        binary: webkitBinary(),
+        // Under Xvfb, MiniBrowser's compositor never ticks the frame clock: no animation frame runs
+        // between WebDriver commands. Without compositing it does, as on a real desktop.
+        env: { WEBKIT_DISABLE_COMPOSITING_MODE: "1" },
+      }),
+  },
   {
     key: "chromium123",
     name: "Chromium 123",

@@ -6,17 +6,15 @@ const keys: Record<Key, string> = { Escape: "\uE00C", Enter: "\uE007", Space: " 
 
 // Classic WebDriver cannot listen for page errors: a hook installed after each load collects those
 // that happen later (every interaction the checks make).
-const errorHook = `if (!window.__browserErrors) {
-  window.__browserErrors = [];
-  addEventListener("error", (e) => window.__browserErrors.push(String(e.message)));
-  addEventListener("unhandledrejection", (e) => window.__browserErrors.push(String(e.reason)));
-}`;
+const errorHook = `window.__browserErrors || (window.__browserErrors = [],
+  addEventListener("error", (e) => window.__browserErrors.push(String(e.message))),
+  addEventListener("unhandledrejection", (e) => window.__browserErrors.push(String(e.reason))))`;
 
 /**
  * WebKitGTK (Safari's engine) through WebKitWebDriver and MiniBrowser under Xvfb, spoken to in
  * plain WebDriver HTTP (fetch): no client library needed for the dozen commands used here.
  */
-export async function webkitDriver(options: { display: number; port: number; binary: string }): Promise<Driver> {
+export async function webkitDriver(options: { display: number; port: number; binary: string; env?: NodeJS.ProcessEnv }): Promise<Driver> {
   const children: ChildProcess[] = [];
   const start = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
     const child = spawn(command, args, { env, stdio: "ignore" });
@@ -25,7 +23,7 @@ export async function webkitDriver(options: { display: number; port: number; bin
   };
   start("Xvfb", [`:${options.display}`, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]);
   await sleep(500);
-  start("WebKitWebDriver", [`--port=${options.port}`], { ...process.env, DISPLAY: `:${options.display}` });
+  start("WebKitWebDriver", [`--port=${options.port}`], { ...process.env, DISPLAY: `:${options.display}`, ...options.env });
   const base = `http://127.0.0.1:${options.port}`;
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {

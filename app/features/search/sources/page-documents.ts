@@ -6,7 +6,7 @@ import { joinText } from "./text";
 type SearchablePageKey = Exclude<SitePageKey, "yardAlias" | "search">;
 
 /** The pages whose heading and intro the site search finds (contract/site-paths.ts); not the 404 page. */
-const searchablePages = (Object.keys(sitePages) as SitePageKey[]).filter(
+export const searchablePages = (Object.keys(sitePages) as SitePageKey[]).filter(
   (key): key is SearchablePageKey => sitePages[key].searchable,
 );
 
