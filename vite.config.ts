@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
@@ -34,9 +33,9 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
+  // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
+  resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
       output: {
