@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join, relative, sep } from "node:path";
 import { loadEnv } from "vite";
+import { checkNoDataForStaticPages } from "./check-page-data.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts from the contract's TypeScript.
@@ -72,6 +73,7 @@ ${pages.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><
 await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
+await checkNoDataForStaticPages(client);
 // Before the headers: the CSP hashes the inline scripts as they are served.
 for (const file of html) {
   await writeFile(file, deferHydration(await readFile(file, "utf8")));
