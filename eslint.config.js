@@ -46,6 +46,13 @@ const zones = [
   },
   layoutMayNotImportFeatures,
   {
+    // The enhancement script loads on every page before anything else (docs/decisions/0006): it stays
+    // framework-free and small, so besides its own modules it may use lib only.
+    target: "./app/enhance",
+    from: ["./app/content", "./app/ui", "./app/features", "./app/routes", "./app/layout", "./app/root.tsx", "./app/routes.ts", "./contract"],
+    message: `app/enhance may import only its own modules and app/lib (app/enhance/README.md, ${layers}).`,
+  },
+  {
     target: "./app/layout",
     from: ["./app/routes", "./app/root.tsx"],
     message: `The app shell does not import pages or the root (${layers}).`,
@@ -74,7 +81,11 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "contract/**/*.ts", "server/**/*.ts"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
-    rules: { "import-x/no-restricted-paths": ["error", { zones }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      // A cycle makes module order decide what is defined when; one-way layers have none.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
   {
     // Framework-free: the contract's own modules are all it imports (its tests may use vitest).

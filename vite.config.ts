@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
 
@@ -37,9 +36,9 @@ export default defineConfig(({ mode }) => ({
   // The build-time settings, checked once (config/build-env.ts): a wrong value stops here.
   define: viteDefines(loadBuildEnv(mode)),
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
+  // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
+  resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
       output: {

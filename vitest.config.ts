@@ -1,19 +1,19 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+// The `~/` alias comes from tsconfig.json's `paths` (its one definition), as in vite.config.ts.
+const resolve = { tsconfigPaths: true };
 
 // Two projects: the app's units run in jsdom; the enquiry contract's, the server's, the build
 // scripts' and the tests across app and server run in plain Node.
 export default defineConfig({
-  resolve: { alias },
+  resolve,
   // The app's build-time settings, as the build defines them (config/build-env.ts).
   define: viteDefines(loadBuildEnv("test")),
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: "app",
           environment: "jsdom",
@@ -22,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: "node",
           environment: "node",

@@ -10,11 +10,10 @@
 // the page back).
 
 import { transformSync } from "esbuild";
+import { Parser } from "htmlparser2";
 
 export const FALLBACK_MS = 3000;
 
-const preloadTag = /<link rel="modulepreload" href="(\/[^"]+\.js)"\s*\/?>/g;
-const moduleScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
 const sideEffectImport = /^import "(\/[^"]+\.js)";$/;
 const namespaceImport = /^import \* as (route\d+) from "(\/[^"]+\.js)";$/;
 
@@ -81,16 +80,64 @@ export function bootScript(preloads, body) {
 }
 
 /**
+ * Where the module preloads and the inline module scripts sit in a page, as source ranges, read
+ * with an HTML parser (htmlparser2) so attribute order, quoting or whitespace cannot hide a tag.
+ */
+export function findHydrationTags(html) {
+  const preloads = [];
+  const scripts = [];
+  let script = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === "link" && attributes.rel === "modulepreload") {
+          if (!attributes.href) throw new Error("defer-hydration: a modulepreload link without an href");
+          preloads.push({ href: attributes.href, start: parser.startIndex, end: parser.endIndex + 1 });
+        } else if (name === "script" && attributes.type === "module" && !attributes.src) {
+          script = { start: parser.startIndex, body: "" };
+        }
+      },
+      ontext(text) {
+        if (script) script.body += text;
+      },
+      onclosetag(name) {
+        if (name !== "script" || !script) return;
+        scripts.push({ ...script, end: parser.endIndex + 1 });
+        script = null;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  return { preloads, scripts };
+}
+
+/** `html` with each range replaced by its text (ranges in document order, not overlapping). */
+function splice(html, ranges) {
+  let out = "";
+  let at = 0;
+  for (const { start, end, text } of ranges) {
+    out += html.slice(at, start) + text;
+    at = end;
+  }
+  return out + html.slice(at);
+}
+
+/**
  * Rewrites one prerendered page. A page without React Router's module script (there is none)
- * is returned unchanged; a page with more than one stops the build.
+ * is returned unchanged; a page with more than one, or with one but no preloads, stops the build
+ * with a message saying what the markup lacked.
  */
 export function deferHydration(html) {
-  const scripts = [...html.matchAll(moduleScript)];
+  const { preloads, scripts } = findHydrationTags(html);
   if (scripts.length === 0) return html;
   if (scripts.length > 1) throw new Error("defer-hydration: more than one inline module script in a page");
-  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
-  const [whole, body] = scripts[0];
+  if (preloads.length === 0) {
+    throw new Error("defer-hydration: the page has React Router's module script but no <link rel=\"modulepreload\">; has its markup changed?");
+  }
+  const [{ body, start, end }] = scripts;
   // Minified: the script is inline JavaScript on every hydrating page (about 100 bytes gzip less).
-  const script = transformSync(bootScript(preloads, body), { minify: true, target: "es2017" }).code.trim();
-  return html.replace(preloadTag, "").replace(whole, () => `<script>${script}</script>`);
+  const script = transformSync(bootScript(preloads.map((preload) => preload.href), body), { minify: true, target: "es2017" }).code.trim();
+  const ranges = [...preloads.map((preload) => ({ ...preload, text: "" })), { start, end, text: `<script>${script}</script>` }];
+  return splice(html, ranges.sort((a, b) => a.start - b.start));
 }

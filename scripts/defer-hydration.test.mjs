@@ -118,4 +118,20 @@ describe("deferHydration", () => {
     expect(() => toDynamicImports('import { a } from "/assets/a.js";')).toThrow(/unexpected import/);
     expect(() => deferHydration(`${page}<script type="module">import "/x.js";</script>`)).toThrow(/more than one/);
   });
+
+  it("finds the tags whatever their attribute order, quoting or spacing", () => {
+    const reordered = page
+      .replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', "<link href='/assets/manifest-1.js' rel=modulepreload >")
+      .replace('<script type="module" async="">', "<script async type='module'>");
+    const html = deferHydration(reordered);
+    expect(html).not.toContain("<link");
+    expect(html).not.toContain("type='module'");
+    expect(html).toContain("<h1>Hello</h1>");
+    expect(html).toContain('"/assets/manifest-1.js"');
+  });
+
+  it("stops the build with a clear message when the module script has no preloads beside it", () => {
+    const bare = page.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(() => deferHydration(bare)).toThrow(/no <link rel="modulepreload">/);
+  });
 });

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { checkNoDataForStaticPages } from "./check-page-data.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
@@ -76,7 +77,7 @@ ${sitemapPaths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join("
 await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
-
+await checkNoDataForStaticPages(client);
 // Before the headers: the CSP hashes the inline scripts as they are served.
 const files = await filesUnder(client);
 for (const file of files.filter((f) => f.endsWith(".html"))) {

@@ -1,7 +1,7 @@
 import { LOADER_SAFETY_CAP_MS, LOADER_SHOW_DELAY_MS } from "~/lib/constants";
 
 /**
- * Spec §4's loading gates. The page's indicator (`data-loading-gate`, see ui/loading-gate.tsx) lists
+ * Spec §4's loading gates. The page's indicator (`data-loading-gate`, see ui/page-loader.tsx) lists
  * the images it waits for; it is shown only if they are still loading after 200 ms, and hidden once
  * each has loaded or failed, or at the page's cap. It is `hidden` in the HTML, so visitors without
  * JavaScript and crawlers never see it. Images the page shows lazily are made eager, so the wait

@@ -10,14 +10,12 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.certifications;
 
-// Runs at build time: the certificates travel as page data, not in the JavaScript.
-export function loader() {
-  return { certifications };
-}
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.certifications });
 
-export default function CertificationsPage({ loaderData }: Route.ComponentProps) {
+export default function CertificationsPage() {
   return (
     <>
       <LoadingGate images={[page.hero]} />
@@ -30,7 +28,7 @@ export default function CertificationsPage({ loaderData }: Route.ComponentProps)
         tinted
       >
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {loaderData.certifications.map((certification) => (
+          {certifications.map((certification) => (
             <li key={certification.id}>
               <CertificationCard certification={certification} />
             </li>

@@ -11,14 +11,13 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.clients;
 
-// Runs at build time: the client list travels as page data, grouped once, not in the JavaScript.
-export function loader() {
-  return { groups: groupBySector(clients), total: clients.length };
-}
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+const groups = groupBySector(clients);
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.clients });
 
-export default function ClientsPage({ loaderData }: Route.ComponentProps) {
+export default function ClientsPage() {
   return (
     <>
       <LoadingGate images={[page.hero]} />
@@ -27,10 +26,10 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
         id="our-clients"
         eyebrow="Across the value chain"
         title="Our clients"
-        lead={`${loaderData.total} operators, asset owners and service companies across the upstream, midstream and downstream sectors.`}
+        lead={`${clients.length} operators, asset owners and service companies across the upstream, midstream and downstream sectors.`}
         tinted
       >
-        <ClientGrid groups={loaderData.groups} />
+        <ClientGrid groups={groups} />
       </AboutSection>
     </>
   );

@@ -10,20 +10,18 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.history;
 
-// Runs at build time: the milestones travel as page data, not in the JavaScript.
-export function loader() {
-  return { history };
-}
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.history });
 
-export default function HistoryPage({ loaderData }: Route.ComponentProps) {
+export default function HistoryPage() {
   return (
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
       <AboutSection id="timeline" eyebrow="Milestones" title="Our journey so far" align="center" tinted>
-        <HistoryTimeline entries={loaderData.history} />
+        <HistoryTimeline entries={history} />
       </AboutSection>
     </>
   );

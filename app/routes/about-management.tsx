@@ -12,15 +12,14 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.management;
 
-// Runs at build time: the bios travel as page data, not in the JavaScript.
-export function loader() {
-  return { leaders, structure: managementStructure };
-}
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+const team = leaders;
+const structure = managementStructure;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.management });
 
-export default function ManagementPage({ loaderData }: Route.ComponentProps) {
-  const { leaders: team, structure } = loaderData;
+export default function ManagementPage() {
   return (
     <>
       {/* Spec §4: the page waits for the hero and every leader photo. */}

@@ -12,14 +12,13 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const page = pages.whoWeAre;
 
-// Runs at build time: the page's long texts travel as page data, not in the JavaScript.
-export function loader() {
-  return companyProfile;
-}
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+const profile = companyProfile;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.whoWeAre });
 
-export default function WhoWeArePage({ loaderData: profile }: Route.ComponentProps) {
+export default function WhoWeArePage() {
   return (
     <>
       <LoadingGate images={[page.hero]} />

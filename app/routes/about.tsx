@@ -25,9 +25,11 @@ function aboutPageFor(href: string) {
   return pages[key];
 }
 
-// Runs at build time: the cards follow the header's About dropdown, and the facts are counted from
-// the content, so neither can drift from the pages they describe.
-export function loader() {
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+// The cards follow the header's About dropdown, and the facts are counted from the content, so
+// neither can drift from the pages they describe.
+function aboutFacts() {
   const links = mainNav.find((item) => item.key === "about")?.dropdown ?? [];
   const founded = history.find((entry) => entry.year)?.year;
   return {
@@ -47,13 +49,15 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.about });
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+const aboutData = aboutFacts();
+
+export default function AboutPage() {
   return (
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
       <AboutSection id="company-snapshot" eyebrow="At a glance" title="Deltaforge Energy in brief">
-        <CompanySnapshot summary={loaderData.summary} facts={loaderData.facts} />
+        <CompanySnapshot summary={aboutData.summary} facts={aboutData.facts} />
       </AboutSection>
       <AboutSection
         id="explore-about"
@@ -63,7 +67,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         tinted
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.cards.map((card) => (
+          {aboutData.cards.map((card) => (
             <li key={card.key}>
               <LinkCard
                 href={card.href}

@@ -12,23 +12,18 @@ import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 
-// Runs at build time for each prerendered /services/{id}; an unknown id is a 404. The page's
-// sections travel as its loader data, so no page ships the other six pages' text.
-export function loader({ params }: Route.LoaderArgs) {
+// The page does not hydrate, so it reads its text as plain imports: a loader would write a .data
+// file no browser fetches (postbuild stops the build if one appears). Only the seven known
+// /services/{id} are prerendered (contract/site-paths.ts); any other address is the 404 page.
+export const meta: Route.MetaFunction = ({ params }) => {
   const service = findService(params.serviceId);
-  if (!service) throw data(null, { status: 404 });
-  return { serviceId: service.id, page: servicePages[service.id] };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const service = findService(loaderData?.serviceId);
   return service ? pageMeta({ title: service.title, description: service.description, path: servicePath(service.id) }) : [];
 };
 
-export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const service = findService(loaderData.serviceId);
-  if (!service) return null;
+export default function ServiceDetailPage({ params }: Route.ComponentProps) {
+  const service = findService(params.serviceId);
+  if (!service) throw data(null, { status: 404 });
+  const page = servicePages[service.id];
   return (
     <>
       <LoadingGate images={page.gateImages} />
