@@ -56,7 +56,7 @@ describe("start-up with an unusable inbox", () => {
     }
   });
 
-  it("exits with a clear message and a non-zero code instead of listening", async () => {
+  it("exits with a clear message and a non-zero code instead of listening", { timeout: 30_000 }, async () => {
     const garbage = path.join(tmp.dir, "garbage.sqlite");
     writeFileSync(garbage, "not a database".repeat(500));
     const start = spawnServer({ PORT: "0", BUILD_DIR: tmp.dir, INBOX_DB: garbage });
@@ -70,7 +70,7 @@ describe("start-up with an unusable inbox", () => {
     [{ INBOX_DB: "/proc/1/inbox/inbox.sqlite" }, /Configuration error: INBOX_DB is inside \/proc/],
     [{ INBOX_DB: path.join(tmp.dir, "occupied-folder") }, /Configuration error: INBOX_DB is not a regular file/],
     [{ HOST: "192.0.2.1" }, /Configuration error: cannot listen on HOST=192.0.2.1 PORT=0 \(EADDRNOTAVAIL\)/],
-  ])("exits 2 naming the setting for %o", async (env, message) => {
+  ])("exits 2 naming the setting for %o", { timeout: 30_000 }, async (env, message) => {
     mkdirSync(path.join(tmp.dir, "occupied-folder"), { recursive: true });
     const start = spawnServer({ PORT: "0", BUILD_DIR: tmp.dir, INBOX_DB: path.join(tmp.dir, "ok.sqlite"), ...env }, 10_000);
     const error = await start.then(
