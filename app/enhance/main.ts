@@ -1,5 +1,6 @@
 import { startCountUp } from "./count-up";
 import { initCurrentChip } from "./current-chip";
+import { startCurrentYear } from "./current-year";
 import { loadFallbacks } from "./fallbacks";
 import { initLoadingGate } from "./loading-gate";
 import { contained, startModules, supported, type ModuleStart } from "./modules";
@@ -11,6 +12,7 @@ import { initSearchTerm } from "./search-term";
 /** Modules bound to the elements that name them in `data-module`: one line each. */
 const modules: Record<string, ModuleStart> = {
   "count-up": startCountUp,
+  "current-year": startCurrentYear,
 };
 
 /** Page-wide behaviours, each contained like a module. */
