@@ -1,5 +1,6 @@
 import { startCountUp } from "./count-up";
 import { initCurrentChip } from "./current-chip";
+import { startCurrentYear } from "./current-year";
 import { loadFallbacks } from "./fallbacks";
 import { startGalleryLightbox } from "./gallery-lightbox";
 import { startHeroSlideshow } from "./hero-slideshow";
@@ -23,6 +24,7 @@ const modules: Record<string, ModuleStart> = {
   "gallery-lightbox": startGalleryLightbox,
   "projects-filter": startProjectsFilter,
   "office-tabs": startOfficeTabs,
+  "current-year": startCurrentYear,
 };
 
 /** Page-wide behaviours, each contained like a module. */
