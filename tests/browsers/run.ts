@@ -25,7 +25,7 @@ const webdriverPort = port + 20_000 < 65_536 ? port + 20_000 : port + 1;
 // Browsers without the Popover API (about 4% of visits): a browser with it, minus its API, stands in.
 const deletePopoverApi = `for (const key of ["popover", "showPopover", "hidePopover", "togglePopover"]) delete HTMLElement.prototype[key];`;
 
-type Engine = { key: string; name: string; start: () => Promise<Driver>; only?: string[]; lacks?: string[] };
+type Engine = { key: string; name: string; start: () => Promise<Driver>; only?: string[]; lacks?: string[]; optIn?: boolean };
 
 const engines: Engine[] = [
   { key: "chromium", name: "Chromium (current)", start: () => playwrightDriver("Chromium (current)", findChromium()!, chromiumArgs) },
@@ -55,6 +55,10 @@ const engines: Engine[] = [
     start: async () => playwrightDriver("Chromium 123, no Popover API", await oldChromium(), chromiumArgs, deletePopoverApi),
     lacks: ["anchorPositioning", "invokerCommands", "dialogClosedby", "popover"],
     only: ["no menu", "dropdowns", "mobile menu"],
+    // Only with BROWSERS=nopopover: here the popover polyfill and the browser's own popovertarget
+    // handling both toggle a menu (it opens and closes at once), so this stand-in fails for a
+    // reason a real browser without the API does not have; not yet resolved (issue 24 report).
+    optIn: true,
   },
 ];
 
@@ -90,7 +94,7 @@ async function main(): Promise<number> {
   const results = new Map<string, Map<string, string>>();
   let failed = 0;
   try {
-    for (const engine of engines.filter((e) => wanted(process.env.BROWSERS, e.key))) {
+    for (const engine of engines.filter((e) => (e.optIn ? process.env.BROWSERS?.includes(e.key) : wanted(process.env.BROWSERS, e.key)))) {
       const column = new Map<string, string>();
       results.set(engine.name, column);
       let driver: Driver;
