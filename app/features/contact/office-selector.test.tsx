@@ -19,7 +19,8 @@ function renderWithoutScripts() {
 const panel = () => screen.getByRole("tabpanel");
 const mapSrc = () => within(panel()).getByTitle(/^Map of /).getAttribute("src");
 
-describe("OfficeSelector", () => {
+// Rendering all three offices in jsdom takes seconds on a busy machine.
+describe("OfficeSelector", { timeout: 20_000 }, () => {
   it("starts on the Head Office with its phones as tel links and its map", () => {
     renderAt("/contact");
     expect(screen.getByRole("tab", { name: /Head Office/ })).toHaveAttribute("aria-selected", "true");
