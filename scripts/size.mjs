@@ -38,11 +38,14 @@ export function pageScripts(html) {
   return { files: [...files], inline, hydrates: html.includes("window.__reactRouterContext") };
 }
 
-/** Every public page of the build (the content editor at /admin/ is not one: docs/cms.md). */
+/** A page's file in the build: postbuild's one URL form (contract/site-paths.ts `pageFile`), /about as about.html. */
+const pageFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/** Every public page of the build (not the 404 page, nor the content editor at /admin/: docs/cms.md). */
 function builtPages() {
   return readdirSync(client, { recursive: true })
-    .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && !file.startsWith("admin/"))
-    .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`))
+    .filter((file) => file.endsWith(".html") && file !== "404.html" && !file.startsWith("admin/"))
+    .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`))
     .sort();
 }
 
@@ -53,7 +56,7 @@ if (!existsSync(client)) {
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : builtPages();
 const rows = paths.map((path) => {
-  const file = join(client, path === "/" ? "index.html" : `${path}/index.html`);
+  const file = join(client, pageFile(path));
   const html = readFileSync(file, "utf8");
   const { files, inline, hydrates } = pageScripts(html);
   const external = files.reduce((sum, src) => sum + gz(readFileSync(join(client, src))), 0);

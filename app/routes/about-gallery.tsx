@@ -7,16 +7,15 @@ import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 
-// Runs at build time. The page does not hydrate (docs/decisions/0008): its lightbox is
-// app/enhance/gallery-lightbox.ts.
-export function loader() {
-  return { ...pageWithMeta("gallery"), categories: galleryCategories };
-}
+// The page does not hydrate (docs/decisions/0008): its lightbox is app/enhance/gallery-lightbox.ts.
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+const { page, meta: galleryMeta } = pageWithMeta("gallery");
+const categories = galleryCategories;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = () => galleryMeta;
 
-export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { page, categories } = loaderData;
+export default function GalleryPage() {
   // Spec §4: the gallery waits for all its pictures to load or fail (the gate has a safety cap).
   const gateImages = [page.hero, ...categories.flatMap((category) => category.images.map((image) => image.src))];
   return (

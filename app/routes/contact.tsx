@@ -10,20 +10,15 @@ import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import { SectionHeading } from "~/ui/section-heading";
 
-// Runs at build time. The page does not hydrate (docs/decisions/0008): its office switcher is
-// app/enhance/office-tabs.ts.
-export function loader() {
-  const form = ({ title, intro }: { title: string; intro: string }) => ({ title, intro });
-  return {
-    ...pageWithMeta("contact"),
-    enquiryForms: { quote: form(pages.quote), vendor: form(pages.vendor), partner: form(pages.partner) },
-  };
-}
+// The page does not hydrate (docs/decisions/0008): its office switcher is app/enhance/office-tabs.ts.
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+const { page, meta: contactMeta } = pageWithMeta("contact");
+const enquiryForms = { quote: pages.quote, vendor: pages.vendor, partner: pages.partner };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = () => contactMeta;
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page, enquiryForms } = loaderData;
+export default function ContactPage() {
   return (
     <>
       <LoadingGate images={[page.hero]} />

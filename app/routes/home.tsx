@@ -15,44 +15,31 @@ import { LoadingGate } from "~/ui/page-loader";
 
 const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
 
-/**
- * Runs at build time (prerender). The page does not hydrate (docs/decisions/0008): its slideshow,
- * search-term marks, count-up and logo-strip button are modules of app/enhance.
- */
-export function loader() {
-  return {
-    ...pageWithMeta("home"),
-    serviceCards: homeServiceCards,
-    projects: latestProjects.map(({ title, client, category, description, image }) => ({
-      title,
-      client,
-      category,
-      description,
-      image,
-    })),
-    clients: featuredClients.map(({ name, logo }) => ({ name, logo })),
-  };
-}
+// The page does not hydrate (docs/decisions/0008): its slideshow, search-term marks, count-up and
+// logo-strip button are modules of app/enhance.
+// A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
+// .data file no browser fetches (postbuild stops the build if one appears).
+const { meta: homeMeta } = pageWithMeta("home");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+export const meta: Route.MetaFunction = () => homeMeta;
 
 // The first slide is the page's largest paint: fetch it with the HTML.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: firstHeroImage, as: "image", type: "image/svg+xml", fetchPriority: "high" },
 ];
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage() {
   return (
     <>
       {/* Spec §4: the loader waits for the first 4 hero images; the service pictures load meanwhile. */}
-      <LoadingGate images={gateImages} preload={loaderData.serviceCards.map((card) => card.image)} />
+      <LoadingGate images={gateImages} preload={homeServiceCards.map((card) => card.image)} />
       <HeroSlideshow slides={heroSlides} />
       <WelcomeSection welcome={welcome} />
-      <ServiceOverview cards={loaderData.serviceCards} copy={homeSections.services} />
+      <ServiceOverview cards={homeServiceCards} copy={homeSections.services} />
       <ImpactStats stats={impactStats} copy={homeSections.impact} />
       <HomeCallToAction content={homeCallToAction} />
-      <LatestProjects projects={loaderData.projects} copy={homeSections.projects} />
-      <ClientStrip clients={loaderData.clients} copy={homeSections.clients} />
+      <LatestProjects projects={latestProjects} copy={homeSections.projects} />
+      <ClientStrip clients={featuredClients} copy={homeSections.clients} />
     </>
   );
 }

@@ -48,6 +48,9 @@ export function OfficeSelector({ offices }: { offices: readonly Office[] }) {
           <section
             key={office.id}
             id={panelId(office.id)}
+            // A panel of the tabs above even before they show: the Nu Html Checker wants every tab's
+            // panel in the markup, and without scripts each stays visible, named by its office.
+            role="tabpanel"
             aria-labelledby={`office-${office.id}-name`}
             className="grid overflow-hidden rounded-card bg-white shadow-raised ring-1 ring-steel-100 lg:grid-cols-[2fr_3fr]"
           >

@@ -53,9 +53,9 @@ function jsonLd(path: string, title: string, extra: Record<string, unknown>[]): 
 }
 
 /**
- * A page's text and its meta, for the build-time loader of a page that hydrates: as page data they
- * stay out of its JavaScript, which then carries neither the meta builder nor other pages' text
- * (docs/decisions/0006). The route's `meta` returns `loaderData.meta`.
+ * A page's text and its meta. A page that hydrates returns them from its build-time loader: as page
+ * data they stay out of its JavaScript, which then carries neither the meta builder nor other pages'
+ * text (docs/decisions/0006). A page that does not hydrate reads them as a plain import.
  */
 export function pageWithMeta(key: PageKey & SitePageKey) {
   const page = pages[key];
