@@ -49,7 +49,16 @@ const zones = [
     // The enhancement script loads on every page before anything else (docs/decisions/0006): it stays
     // framework-free and small, so besides its own modules it may use lib only.
     target: "./app/enhance",
-    from: ["./app/content", "./app/ui", "./app/features", "./app/routes", "./app/layout", "./app/root.tsx", "./app/routes.ts", "./contract"],
+    from: [
+      "./app/content",
+      "./app/ui",
+      "./app/features",
+      "./app/routes",
+      "./app/layout",
+      "./app/root.tsx",
+      "./app/routes.ts",
+      "./contract",
+    ],
     message: `app/enhance may import only its own modules and app/lib (app/enhance/README.md, ${layers}).`,
   },
   {

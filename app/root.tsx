@@ -75,7 +75,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = notFound
     ? notFoundPage
-    : { ...notFoundPage, eyebrow: "Something went wrong", heading: "This page could not be shown", intro: "Please reload the page or go back to the home page. If the problem continues, call or e-mail us." };
+    : {
+        ...notFoundPage,
+        eyebrow: "Something went wrong",
+        heading: "This page could not be shown",
+        intro: "Please reload the page or go back to the home page. If the problem continues, call or e-mail us.",
+      };
   return (
     <SiteShell>
       <title>{`${page.heading} | Deltaforge Energy`}</title>

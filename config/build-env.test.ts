@@ -12,7 +12,11 @@ describe("build environment", () => {
   });
 
   it("takes an origin without its trailing slash, and a same-site endpoint path", () => {
-    const env = parseBuildEnv("inbox", { VITE_SITE_URL: "https://deltaforge.ng/", VITE_FORM_ENDPOINT: "/api/enquiries", VITE_FORM_ACCESS_KEY: "k" });
+    const env = parseBuildEnv("inbox", {
+      VITE_SITE_URL: "https://deltaforge.ng/",
+      VITE_FORM_ENDPOINT: "/api/enquiries",
+      VITE_FORM_ACCESS_KEY: "k",
+    });
     expect(env).toMatchObject({ siteUrl: "https://deltaforge.ng", formEndpoint: "/api/enquiries", formAccessKey: "k" });
     expect(viteDefines(env)["import.meta.env.VITE_SITE_URL"]).toBe('"https://deltaforge.ng"');
   });

@@ -8,9 +8,8 @@ describe("format checks", () => {
   it.each(["name@example.com", "first.last+tag@sub.example.ng", "o'neil@example.org"])("accepts the email %s", (value) => {
     expect(isEmail(value)).toBe(true);
   });
-  it.each(["name", "name@", "@example.com", "name@example", "a..b@example.com", "name @example.com"])(
-    "rejects the email %s",
-    (value) => expect(isEmail(value)).toBe(false),
+  it.each(["name", "name@", "@example.com", "name@example", "a..b@example.com", "name @example.com"])("rejects the email %s", (value) =>
+    expect(isEmail(value)).toBe(false),
   );
 
   it.each(["+234 803 000 4120", "0803-000-4120", "(01) 234 5678", "1234567"])("accepts the phone %s", (value) => {
@@ -61,9 +60,7 @@ describe("fieldProblem", () => {
   it("reads checkbox values as a form or a JSON client sends them", () => {
     expect(["on", "YES", "1", "true"].map(readCheckbox)).toEqual([true, true, true, true]);
     expect(["", "off", "0", "false", "no"].map(readCheckbox)).toEqual([false, false, false, false, false]);
-    expect(fieldProblem(ENQUIRY_FIELDS.attachments, "maybe")).toBe(
-      "Tick or clear the box for whether you can provide documents",
-    );
+    expect(fieldProblem(ENQUIRY_FIELDS.attachments, "maybe")).toBe("Tick or clear the box for whether you can provide documents");
   });
 
   it("reports a year the browser could not read, though its value is empty", () => {

@@ -165,16 +165,7 @@ export const FORM_FIELDS = {
     "attachments",
     BOTCHECK,
   ],
-  partner: [
-    "company_name",
-    "industry",
-    "contact_person",
-    "position",
-    "email",
-    "phone",
-    "partnership_interest",
-    "message",
-  ],
+  partner: ["company_name", "industry", "contact_person", "position", "email", "phone", "partnership_interest", "message"],
 } as const satisfies Record<FormType, readonly (FieldName | typeof BOTCHECK)[]>;
 
 export function isFormType(value: unknown): value is FormType {

@@ -4,15 +4,7 @@
 // sitemap (scripts/postbuild.mjs), the robots tag (features/seo/page-meta.ts) and the pages the
 // site search indexes. Titles and descriptions are content, keyed the same way (app/content/pages.ts).
 
-export const serviceIds = [
-  "engineering",
-  "procurement",
-  "fabrication",
-  "commissioning",
-  "operations",
-  "manpower",
-  "trading",
-] as const;
+export const serviceIds = ["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower", "trading"] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
 type SitePage = {
@@ -23,7 +15,12 @@ type SitePage = {
   searchable: boolean;
 };
 
-const page = (path: string, options: Partial<Omit<SitePage, "path">> = {}): SitePage => ({ path, indexed: true, searchable: true, ...options });
+const page = (path: string, options: Partial<Omit<SitePage, "path">> = {}): SitePage => ({
+  path,
+  indexed: true,
+  searchable: true,
+  ...options,
+});
 
 /** Every page but the seven service pages (one route with a parameter: `servicePath`), in site order. */
 export const sitePages = {

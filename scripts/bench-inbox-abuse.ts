@@ -328,7 +328,8 @@ async function main() {
 
 const attackArg = process.argv.indexOf("--attack");
 if (attackArg > 0) attackerProcess(process.argv[attackArg + 1]!);
-else main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+else
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

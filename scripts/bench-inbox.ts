@@ -80,12 +80,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!(DURATION > 0) || !(CONNECTIONS > 0) || !(RATE >= 0) || !(ROUNDS >= 1)) fail("DURATION, CONNECTIONS, ROUNDS must be positive, RATE >= 0.");
+if (!(DURATION > 0) || !(CONNECTIONS > 0) || !(RATE >= 0) || !(ROUNDS >= 1))
+  fail("DURATION, CONNECTIONS, ROUNDS must be positive, RATE >= 0.");
 if (!["both", "0", "1", "aa"].includes(NOTIFY)) fail("NOTIFY must be both, 0, 1 or aa.");
-if (NOTIFY !== "0" && RATE === 0) fail("With notifications, set a RATE: unlimited load makes an outbox no mail server drains in a bench's time.");
+if (NOTIFY !== "0" && RATE === 0)
+  fail("With notifications, set a RATE: unlimited load makes an outbox no mail server drains in a bench's time.");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -151,9 +154,10 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "deltaforge-bench-"));
   mkdirSync(path.join(tmp, "client"));
   const db = path.join(tmp, "inbox.sqlite");
-  const mail: Record<string, string> = notify && smtp
-    ? { INBOX_SMTP_URL: smtp.url, INBOX_MAIL_FROM: "website@deltaforge.example", INBOX_MAIL_TO: "enquiries@deltaforge.example" }
-    : {};
+  const mail: Record<string, string> =
+    notify && smtp
+      ? { INBOX_SMTP_URL: smtp.url, INBOX_MAIL_FROM: "website@deltaforge.example", INBOX_MAIL_TO: "enquiries@deltaforge.example" }
+      : {};
   // A minute to start: on a busy shared machine tsx alone can take more than the default 20 s.
   const server = await spawnServer(
     { HOST: "127.0.0.1", PORT: "0", BUILD_DIR: tmp, INBOX_DB: db, INBOX_ACCESS_KEY: ACCESS_KEY, INBOX_RATE_LIMIT: "0", ...mail },
@@ -170,8 +174,7 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
   const answered = new Set<number>();
   const boundary = "----deltaforgeBench";
   const contentType = `multipart/form-data; boundary=${boundary}`;
-  const bodyFor = (n: number) =>
-    multipartBody({ access_key: ACCESS_KEY, ...VALID.quote, project_brief: `${MARKER}${n}` }, boundary).body;
+  const bodyFor = (n: number) => multipartBody({ access_key: ACCESS_KEY, ...VALID.quote, project_brief: `${MARKER}${n}` }, boundary).body;
   const request: AutocannonRequest = {
     method: "POST",
     path: "/api/enquiries",
@@ -337,10 +340,14 @@ async function main() {
     if (NOTIFY === "aa") console.log(`  p95 of B against A: ${signed} (two equal servers: this machine's noise)`);
     else {
       console.log(`  p95 with notifications: ${signed} (at most +10%)`);
-      if (change > 10) fail("FAILED: notifications cost more than 10% on the answer's p95 (on a busy machine, compare NOTIFY=aa and try ROUNDS=5).");
+      if (change > 10)
+        fail("FAILED: notifications cost more than 10% on the answer's p95 (on a busy machine, compare NOTIFY=aa and try ROUNDS=5).");
     }
   }
-  console.log("\nOK: every answered success is stored" + (modes.includes(true) ? "; every stored enquiry was mailed once and the outbox drained." : "."));
+  console.log(
+    "\nOK: every answered success is stored" +
+      (modes.includes(true) ? "; every stored enquiry was mailed once and the outbox drained." : "."),
+  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

@@ -128,7 +128,24 @@ async function measure(url, port) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function table(rows) {
-  const head = ["page", "React", "perf", "a11y", "bp", "seo", "FCP", "FCP spread", "LCP", "LCP-FCP", "TBT", "CLS", "JS KB", "img KB", "slow: control", "CPU idx"];
+  const head = [
+    "page",
+    "React",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "FCP",
+    "FCP spread",
+    "LCP",
+    "LCP-FCP",
+    "TBT",
+    "CLS",
+    "JS KB",
+    "img KB",
+    "slow: control",
+    "CPU idx",
+  ];
   const lines = rows.map((r) => [
     r.path,
     r.hydrates ? "yes" : "no",
@@ -174,7 +191,10 @@ function misses(rows) {
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
-    const build = spawnSync("npm", ["run", "build:local"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
+    const build = spawnSync("npm", ["run", "build:local"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (build.status !== 0) throw new Error("bench: the build failed");
   }
   const chromePath = findChromium();
@@ -221,7 +241,9 @@ async function main() {
     }
     process.stdout.write("\n\n");
     console.log(table(rows));
-    console.log(`\nslow: control = first paint to the first tap that worked, ${slowPhone.kbps} kbps, ${slowPhone.latencyMs} ms, ${slowPhone.cpuSlowdown}x CPU (median of ${slowRuns})`);
+    console.log(
+      `\nslow: control = first paint to the first tap that worked, ${slowPhone.kbps} kbps, ${slowPhone.latencyMs} ms, ${slowPhone.cpuSlowdown}x CPU (median of ${slowRuns})`,
+    );
     console.log(`\nLCP element (last run):\n${rows.map((r) => `  ${r.path}: ${r.lcpElement.slice(0, 160)}`).join("\n")}`);
 
     const missed = misses(rows);
@@ -230,7 +252,16 @@ async function main() {
     if (audits.length) console.log(`\nAudits that cost points (last run):\n  ${audits.join("\n  ")}`);
 
     await mkdir("bench-results", { recursive: true });
-    const summary = { date: new Date().toISOString(), runs, lighthouse: "12 mobile", slowPhone, targets, pages: rows, belowTarget: missed, failedAudits: notes };
+    const summary = {
+      date: new Date().toISOString(),
+      runs,
+      lighthouse: "12 mobile",
+      slowPhone,
+      targets,
+      pages: rows,
+      belowTarget: missed,
+      failedAudits: notes,
+    };
     const file = join("bench-results", `bench-${summary.date.replace(/[:.]/g, "-")}.json`);
     await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
     await writeFile(join("bench-results", "latest.json"), `${JSON.stringify(summary, null, 2)}\n`);

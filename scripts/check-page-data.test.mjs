@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkNoDataForStaticPages, pageOfData } from "./check-page-data.mjs";
 
-const hydrating = '<html><head><link rel="modulepreload" href="/a.js"></head><body><script type="module">import "/a.js";</script></body></html>';
+const hydrating =
+  '<html><head><link rel="modulepreload" href="/a.js"></head><body><script type="module">import "/a.js";</script></body></html>';
 const plain = "<html><body><p>Static</p></body></html>";
 
 describe("checkNoDataForStaticPages", () => {

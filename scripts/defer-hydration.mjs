@@ -23,7 +23,10 @@ const namespaceImport = /^import \* as (route\d+) from "(\/[^"]+\.js)";$/;
  * Anything it does not recognise stops the build rather than ship a page that never hydrates.
  */
 export function toDynamicImports(body) {
-  const lines = body.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines
     .map((line) => {
       const sideEffect = line.match(sideEffectImport);
@@ -133,11 +136,22 @@ export function deferHydration(html) {
   if (scripts.length === 0) return html;
   if (scripts.length > 1) throw new Error("defer-hydration: more than one inline module script in a page");
   if (preloads.length === 0) {
-    throw new Error("defer-hydration: the page has React Router's module script but no <link rel=\"modulepreload\">; has its markup changed?");
+    throw new Error(
+      'defer-hydration: the page has React Router\'s module script but no <link rel="modulepreload">; has its markup changed?',
+    );
   }
   const [{ body, start, end }] = scripts;
   // Minified: the script is inline JavaScript on every hydrating page (about 100 bytes gzip less).
-  const script = transformSync(bootScript(preloads.map((preload) => preload.href), body), { minify: true, target: "es2017" }).code.trim();
+  const script = transformSync(
+    bootScript(
+      preloads.map((preload) => preload.href),
+      body,
+    ),
+    { minify: true, target: "es2017" },
+  ).code.trim();
   const ranges = [...preloads.map((preload) => ({ ...preload, text: "" })), { start, end, text: `<script>${script}</script>` }];
-  return splice(html, ranges.sort((a, b) => a.start - b.start));
+  return splice(
+    html,
+    ranges.sort((a, b) => a.start - b.start),
+  );
 }

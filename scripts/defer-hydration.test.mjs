@@ -42,7 +42,16 @@ function run(html, readyState) {
       this.connected = false;
     }
   }
-  const fn = new Function("document", "addEventListener", "setTimeout", "performance", "PerformanceObserver", "window", "__import", script.replaceAll("import(", "__import("));
+  const fn = new Function(
+    "document",
+    "addEventListener",
+    "setTimeout",
+    "performance",
+    "PerformanceObserver",
+    "window",
+    "__import",
+    script.replaceAll("import(", "__import("),
+  );
   fn(
     fakeDocument,
     (type, listener) => (listeners[type] = listener),
@@ -88,7 +97,10 @@ describe("deferHydration", () => {
     await vi.waitFor(() => expect(imported).toHaveLength(4));
     expect(appended).toEqual(["/assets/manifest-1.js", "/assets/framework-2.js", "/assets/root-3.js"]);
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js", "/assets/entry.client-5.js"]);
-    expect(win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-3.js" }, "routes/home": { specifier: "/assets/home-4.js" } });
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-3.js" },
+      "routes/home": { specifier: "/assets/home-4.js" },
+    });
 
     // The fallback timer firing later does not boot a second time.
     timers[0].callback();

@@ -29,7 +29,10 @@ if (process.getuid?.() !== 0 || !onPath("apt-get")) {
   process.exit(1);
 }
 console.log(`test:browsers: installing ${missing.join(", ")} with apt-get…`);
-execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, { stdio: "inherit", shell: "/bin/bash" });
+execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, {
+  stdio: "inherit",
+  shell: "/bin/bash",
+});
 const still = needs.filter((n) => !n.present()).map((n) => n.pkg);
 if (still.length) {
   console.error(`apt-get finished but these are still missing: ${still.join(", ")}`);

@@ -30,7 +30,10 @@ export function cloudflareHeaders(rules) {
   const count = lines.filter((line) => line.startsWith("/")).length;
   if (count > cloudflareLimits.rules) throw new Error(`_headers: ${count} rules, Cloudflare reads ${cloudflareLimits.rules}`);
   const long = lines.findIndex((line) => line.length > cloudflareLimits.lineLength);
-  if (long >= 0) throw new Error(`_headers line ${long + 1} is ${lines[long].length} characters, Cloudflare ignores lines over ${cloudflareLimits.lineLength}`);
+  if (long >= 0)
+    throw new Error(
+      `_headers line ${long + 1} is ${lines[long].length} characters, Cloudflare ignores lines over ${cloudflareLimits.lineLength}`,
+    );
   return `${lines.join("\n")}\n`;
 }
 
@@ -58,7 +61,8 @@ function nginxLocations(rules, rule) {
   }
   if (rule.pattern === "/*.data") return block("~ \\.data$", ["types { } default_type text/x-script;"]);
   // A folder of files has no index page: /assets/ is the 404 page, not a 403. The editor's has one.
-  if (rule.pattern.endsWith("/*")) return block(`^~ ${rule.pattern.slice(0, -1)}`, [rule.kind === "admin" ? "index index.html;" : "try_files $uri =404;"]);
+  if (rule.pattern.endsWith("/*"))
+    return block(`^~ ${rule.pattern.slice(0, -1)}`, [rule.kind === "admin" ? "index index.html;" : "try_files $uri =404;"]);
   return block(`= ${rule.pattern}`, []);
 }
 

@@ -2,21 +2,37 @@ import { describe, expect, it } from "vitest";
 import { cloudflareHeaders, cloudflareLimits, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 
 const rules = [
-  { pattern: "/*", kind: "fallback", headers: { "Content-Security-Policy": "default-src 'none'", "X-Frame-Options": "DENY", "Cache-Control": "no-cache" } },
+  {
+    pattern: "/*",
+    kind: "fallback",
+    headers: { "Content-Security-Policy": "default-src 'none'", "X-Frame-Options": "DENY", "Cache-Control": "no-cache" },
+  },
   { pattern: "/", kind: "page", headers: { "Content-Security-Policy": "script-src 'self' 'sha256-a'", "Cache-Control": "no-cache" } },
   { pattern: "/about", kind: "page", headers: { "Content-Security-Policy": "script-src 'self'", "Cache-Control": "no-cache" } },
   { pattern: "/careers", kind: "page", headers: {} },
   { pattern: "/*.data", kind: "file", headers: { "Content-Security-Policy": "sandbox", "Cache-Control": "public, max-age=3600" } },
-  { pattern: "/assets/*", kind: "file", headers: { "Content-Security-Policy": "sandbox", "Cache-Control": "public, max-age=31536000, immutable" } },
-  { pattern: "/admin/*", kind: "admin", headers: { "Content-Security-Policy": "script-src 'self' 'unsafe-eval'", "X-Robots-Tag": "noindex" } },
+  {
+    pattern: "/assets/*",
+    kind: "file",
+    headers: { "Content-Security-Policy": "sandbox", "Cache-Control": "public, max-age=31536000, immutable" },
+  },
+  {
+    pattern: "/admin/*",
+    kind: "admin",
+    headers: { "Content-Security-Policy": "script-src 'self' 'unsafe-eval'", "X-Robots-Tag": "noindex" },
+  },
 ];
 
 describe("Cloudflare Pages _headers", () => {
   const text = cloudflareHeaders(rules);
 
   it("detaches what /* set before a later rule sets its own (Cloudflare joins matching rules)", () => {
-    expect(text).toContain("/about\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self'\n  ! Cache-Control\n  Cache-Control: no-cache\n");
-    expect(text).toContain("/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n  X-Robots-Tag: noindex\n");
+    expect(text).toContain(
+      "/about\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self'\n  ! Cache-Control\n  Cache-Control: no-cache\n",
+    );
+    expect(text).toContain(
+      "/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self' 'unsafe-eval'\n  X-Robots-Tag: noindex\n",
+    );
     expect(text).toContain("/*\n  Content-Security-Policy: default-src 'none'\n  X-Frame-Options: DENY\n");
     expect(text).not.toContain("/careers");
   });
@@ -37,7 +53,9 @@ describe("nginx site.conf", () => {
   const conf = nginxSiteConf(rules);
 
   it("serves each page from name.html at its clean URL with all its headers", () => {
-    expect(conf).toContain("location = /about {\n    try_files /about.html =404;\n    add_header Content-Security-Policy \"script-src 'self'\" always;\n    add_header X-Frame-Options \"DENY\" always;\n    add_header Cache-Control \"no-cache\" always;\n}");
+    expect(conf).toContain(
+      'location = /about {\n    try_files /about.html =404;\n    add_header Content-Security-Policy "script-src \'self\'" always;\n    add_header X-Frame-Options "DENY" always;\n    add_header Cache-Control "no-cache" always;\n}',
+    );
     expect(conf).toContain("location = / {\n    try_files /index.html =404;");
     expect(conf).toContain("location = /careers {\n    try_files /careers.html =404;\n}");
   });

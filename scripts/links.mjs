@@ -93,7 +93,8 @@ export function pagePathOf(relativeFile) {
  */
 export function resolveFile(path, files) {
   const clean = path.replace(/^\/+/, "");
-  const candidates = clean === "" ? ["index.html"] : clean.endsWith("/") ? [`${clean}index.html`] : clean.endsWith(".html") ? [] : [clean, `${clean}.html`];
+  const candidates =
+    clean === "" ? ["index.html"] : clean.endsWith("/") ? [`${clean}index.html`] : clean.endsWith(".html") ? [] : [clean, `${clean}.html`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 

@@ -31,12 +31,18 @@ const smtp = await startTestSmtp(port, {
   },
 });
 smtp.behaviour = { delayMs, refuse: null };
-console.log(`Catching mail on 127.0.0.1:${port}.${json ? "" : ` Start the inbox with, for example:
+console.log(
+  `Catching mail on 127.0.0.1:${port}.${
+    json
+      ? ""
+      : ` Start the inbox with, for example:
 
   INBOX_SMTP_URL=${smtp.url()} \\
   INBOX_MAIL_FROM='Deltaforge website <website@deltaforge.example>' \\
   INBOX_MAIL_TO=enquiries@deltaforge.example npm start
-`}`);
+`
+  }`,
+);
 const stop = () => void smtp.close().then(() => process.exit(0));
 process.stdout.on("error", stop); // the reader (the benchmark) is gone
 process.on("SIGINT", stop);

@@ -23,7 +23,9 @@ const { mode, siteUrl, formEndpoint } = builtEnv(buildDir);
 /** Stops the build when the bundle posts forms to an endpoint other than the one the CSP allows. */
 async function checkEndpointMatchesBundle() {
   const assets = join(client, "assets");
-  const js = (await Promise.all((await readdir(assets)).filter((f) => f.endsWith(".js")).map((f) => readFile(join(assets, f), "utf8")))).join("\n");
+  const js = (
+    await Promise.all((await readdir(assets)).filter((f) => f.endsWith(".js")).map((f) => readFile(join(assets, f), "utf8")))
+  ).join("\n");
   const other = ["production", "inbox"].map((m) => loadBuildEnv(m).formEndpoint).filter((endpoint) => endpoint !== formEndpoint);
   const stray = other.find((endpoint) => js.includes(JSON.stringify(endpoint)));
   if (stray && !js.includes(JSON.stringify(formEndpoint))) {

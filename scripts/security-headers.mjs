@@ -167,12 +167,20 @@ export function filePatterns(files) {
  */
 export function headerRules({ pages, notFoundHtml, files, formEndpoint }) {
   const rules = [
-    { pattern: "/*", kind: "fallback", headers: { "Content-Security-Policy": pagePolicy(notFoundHtml, formEndpoint), ...baseHeaders, "Cache-Control": cacheControl.page } },
+    {
+      pattern: "/*",
+      kind: "fallback",
+      headers: { "Content-Security-Policy": pagePolicy(notFoundHtml, formEndpoint), ...baseHeaders, "Cache-Control": cacheControl.page },
+    },
   ];
   // A page whose inline scripts are the 404 page's (those that do not hydrate) needs nothing of its own.
   const own = (headers) => Object.fromEntries(Object.entries(headers).filter(([name, value]) => rules[0].headers[name] !== value));
   for (const { path, html } of pages) {
-    rules.push({ pattern: path, kind: "page", headers: own({ "Content-Security-Policy": pagePolicy(html, formEndpoint), "Cache-Control": cacheControl.page }) });
+    rules.push({
+      pattern: path,
+      kind: "page",
+      headers: own({ "Content-Security-Policy": pagePolicy(html, formEndpoint), "Cache-Control": cacheControl.page }),
+    });
   }
   for (const pattern of filePatterns(files)) {
     const cache = pattern === "/assets/*" ? cacheControl.asset : cacheControl.file;

@@ -24,7 +24,12 @@ const page = `<!DOCTYPE html><html><head>
 </body></html>`;
 
 function directives(csp) {
-  return Object.fromEntries(csp.split(/;\s*/).map((d) => { const [name, ...values] = d.split(" "); return [name, values]; }));
+  return Object.fromEntries(
+    csp.split(/;\s*/).map((d) => {
+      const [name, ...values] = d.split(" ");
+      return [name, values];
+    }),
+  );
 }
 
 describe("inline content", () => {
@@ -74,10 +79,27 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("header rules", () => {
-  const files = ["index.html", "about.html", "services/engineering.data", "services/engineering.html", "_root.data", "assets/entry.js", "art/brand/logo.svg", "favicon.svg", "404.html", "admin/index.html", "admin/config.yml", "_headers"];
+  const files = [
+    "index.html",
+    "about.html",
+    "services/engineering.data",
+    "services/engineering.html",
+    "_root.data",
+    "assets/entry.js",
+    "art/brand/logo.svg",
+    "favicon.svg",
+    "404.html",
+    "admin/index.html",
+    "admin/config.yml",
+    "_headers",
+  ];
   const other = `<!DOCTYPE html><script>window.b = 2;</script>`;
   const rules = headerRules({
-    pages: [{ path: "/", html: page }, { path: "/about", html: other }, { path: "/careers", html: "<!DOCTYPE html><p>No script</p>" }],
+    pages: [
+      { path: "/", html: page },
+      { path: "/about", html: other },
+      { path: "/careers", html: "<!DOCTYPE html><p>No script</p>" },
+    ],
     notFoundHtml: "<!DOCTYPE html><title>Not found</title>",
     files,
     formEndpoint: "/api/enquiries",

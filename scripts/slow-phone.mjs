@@ -27,7 +27,7 @@ const probes = {
     return document.querySelector("dialog")?.open === true;
   },
   "/projects": () => {
-    const filter = [...document.querySelectorAll('#project-list button[aria-pressed]')][1];
+    const filter = [...document.querySelectorAll("#project-list button[aria-pressed]")][1];
     if (!filter || !filter.checkVisibility()) return false;
     filter.click();
     return filter.getAttribute("aria-pressed") === "true";

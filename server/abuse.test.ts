@@ -32,7 +32,11 @@ const until = async (check: () => boolean, ms = 5000) => {
 
 function post(server: RunningServer, fields: Record<string, string>) {
   const { body, contentType } = multipartBody(fields);
-  return fetch(`${server.url}/api/enquiries`, { method: "POST", headers: { "content-type": contentType, accept: "application/json" }, body: new Uint8Array(body) });
+  return fetch(`${server.url}/api/enquiries`, {
+    method: "POST",
+    headers: { "content-type": contentType, accept: "application/json" },
+    body: new Uint8Array(body),
+  });
 }
 
 describe("limits per client address", () => {

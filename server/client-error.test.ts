@@ -41,7 +41,7 @@ describe("slow and broken requests", () => {
   beforeAll(async () => {
     writeTree(path.join(tmp.dir, "build/client"), {
       "index.html": "<!doctype html><title>Home</title>",
-      "_headers": "/*\n  X-Content-Type-Options: nosniff\n",
+      _headers: "/*\n  X-Content-Type-Options: nosniff\n",
     });
     const config = loadConfig({ PORT: "0", INBOX_DB: "inbox.sqlite", INBOX_RATE_LIMIT: "0" }, tmp.dir);
     // Short timeouts so the test need not wait the real 30 s.

@@ -44,7 +44,9 @@ export function answerClientErrors(server: Server, headerRules: readonly HeaderR
         "Cache-Control": "no-store",
         Connection: "close",
       };
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
       // Closed once written: a client that never closes its side must not keep the socket.
       socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`, () => socket.destroy());
     } else {

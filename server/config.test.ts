@@ -33,7 +33,15 @@ describe("loadConfig", () => {
 
   it("reads every variable", () => {
     const c = loadConfig(
-      { HOST: "0.0.0.0", PORT: "8080", BUILD_DIR: "out", INBOX_DB: "/tmp/x.sqlite", INBOX_ACCESS_KEY: "k", INBOX_RATE_LIMIT: "0", INBOX_TRUST_PROXY: "1" },
+      {
+        HOST: "0.0.0.0",
+        PORT: "8080",
+        BUILD_DIR: "out",
+        INBOX_DB: "/tmp/x.sqlite",
+        INBOX_ACCESS_KEY: "k",
+        INBOX_RATE_LIMIT: "0",
+        INBOX_TRUST_PROXY: "1",
+      },
       "/srv/site",
     );
     expect(c).toMatchObject({

@@ -53,18 +53,22 @@ const LimitSettings = {
   INBOX_MAX_FORM_PARTS: wholeNumber(64, 8, 10_000),
 };
 
-const EnvSchema = z.object({
-  HOST: host,
-  PORT: wholeNumber(3000, 0, 65535),
-  BUILD_DIR: setting(defaultBuildDir),
-  INBOX_DB: setting("data/inbox.sqlite"),
-  INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
-  INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
-  INBOX_TRUST_PROXY: setting("0").pipe(z.enum(["0", "1"], { error: "must be 0 or 1" })).transform((v) => v === "1"),
-  INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
-  ...LimitSettings,
-  ...MAIL_ENV,
-}).transform((env, ctx) => ({ ...env, mail: mailSettings(env, ctx) }));
+const EnvSchema = z
+  .object({
+    HOST: host,
+    PORT: wholeNumber(3000, 0, 65535),
+    BUILD_DIR: setting(defaultBuildDir),
+    INBOX_DB: setting("data/inbox.sqlite"),
+    INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
+    INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
+    INBOX_TRUST_PROXY: setting("0")
+      .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
+      .transform((v) => v === "1"),
+    INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
+    ...LimitSettings,
+    ...MAIL_ENV,
+  })
+  .transform((env, ctx) => ({ ...env, mail: mailSettings(env, ctx) }));
 
 export interface ServerLimits {
   maxConnections: number;

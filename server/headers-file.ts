@@ -125,7 +125,5 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 
 /** Rules equivalent to the built-in default set, used when no `_headers` file exists. */
 export function defaultHeaderRules(): HeaderRule[] {
-  return parseHeadersFile(
-    ["/*", ...Object.entries(DEFAULT_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join("\n"),
-  );
+  return parseHeadersFile(["/*", ...Object.entries(DEFAULT_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
 }

@@ -78,7 +78,12 @@ describe("npm run inbox", { timeout: 60_000 }, () => {
     // One transaction (one fsync) for the seed.
     raw!.transaction(() => {
       for (let i = 0; i < many; i++) {
-        store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: { ...VALID.quote, project_brief: `row ${i}` } });
+        store.insert({
+          formType: "quote",
+          status: "accepted",
+          clientAddress: "127.0.0.1",
+          fields: { ...VALID.quote, project_brief: `row ${i}` },
+        });
       }
     })();
     store.close();

@@ -106,7 +106,9 @@ function deleteCommand(): void {
       }
       const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
       const n = store.purgeBefore(cutoff);
-      console.log(`Purged ${n} ${n === 1 ? "enquiry" : "enquiries"} received before ${cutoff.toISOString()} (older than ${days} days) from ${file}.`);
+      console.log(
+        `Purged ${n} ${n === 1 ? "enquiry" : "enquiries"} received before ${cutoff.toISOString()} (older than ${days} days) from ${file}.`,
+      );
     }
   } finally {
     store.close();

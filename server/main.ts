@@ -32,9 +32,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  console.log(
-    `Deltaforge site listening on ${running.url}/ (site: ${config.staticRoot}, inbox: ${config.inboxDb}, POST /api/enquiries)`,
-  );
+  console.log(`Deltaforge site listening on ${running.url}/ (site: ${config.staticRoot}, inbox: ${config.inboxDb}, POST /api/enquiries)`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -12,10 +12,18 @@ const NOT_FOUND = "<!doctype html><title>Page not found</title><h1>We could not 
 const JS = "export const x = 1;\n".repeat(200);
 
 describe("isHidden", () => {
-  it.each(["/_headers", "/_redirects", "/nginx-headers.conf", "/README.md", "/art/README.md", "/.env", "/a/.git/config", "/404", "/404/", "/404.html"])(
-    "hides %s",
-    (p) => expect(isHidden(p)).toBe(true),
-  );
+  it.each([
+    "/_headers",
+    "/_redirects",
+    "/nginx-headers.conf",
+    "/README.md",
+    "/art/README.md",
+    "/.env",
+    "/a/.git/config",
+    "/404",
+    "/404/",
+    "/404.html",
+  ])("hides %s", (p) => expect(isHidden(p)).toBe(true));
   it.each(["/", "/_root.data", "/about/who-we-are/", "/art/my file.svg", "/readme.html"])("serves %s", (p) =>
     expect(isHidden(p)).toBe(false),
   );
@@ -48,7 +56,7 @@ describe("static server over HTTP", () => {
       "README.md": "# notes for developers",
       "nginx-headers.conf": "add_header X-Test 1;",
       "art/my file.svg": "<svg/>",
-      "_headers": [
+      _headers: [
         "/*",
         "  Content-Security-Policy: default-src 'self'",
         "  X-Content-Type-Options: nosniff",
@@ -116,7 +124,16 @@ describe("static server over HTTP", () => {
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
-    for (const p of ["/no/such/page", "/about/who-we-are/nope/", "/404", "/404.html", "/_headers", "/.env", "/README.md", "/nginx-headers.conf"]) {
+    for (const p of [
+      "/no/such/page",
+      "/about/who-we-are/nope/",
+      "/404",
+      "/404.html",
+      "/_headers",
+      "/.env",
+      "/README.md",
+      "/nginx-headers.conf",
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text()).toBe(NOT_FOUND);
@@ -168,9 +185,7 @@ describe("static server over HTTP", () => {
   });
 
   it("sets cache headers: immutable assets, no-cache HTML, short max-age otherwise", async () => {
-    expect((await get("/assets/entry-abc123.js")).headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect((await get("/assets/entry-abc123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await get("/about/who-we-are")).headers.get("cache-control")).toBe("no-cache");
     expect((await get("/")).headers.get("cache-control")).toBe("no-cache");
     expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=3600");

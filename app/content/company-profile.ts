@@ -14,7 +14,8 @@ export const companyProfile: CompanyProfile = {
   coreValues: [
     {
       title: "Safety",
-      description: "Everyone goes home safe: any member of our team can stop a job that is not safe, and we plan every task around that rule.",
+      description:
+        "Everyone goes home safe: any member of our team can stop a job that is not safe, and we plan every task around that rule.",
       icon: "safety",
     },
     {

@@ -34,18 +34,28 @@ describe("content files", () => {
       const sections = data.sections as { items?: string[] }[];
       sections[0]!.items![2] = "";
     });
-    expect(dataFileProblems(copy)).toEqual([expect.stringMatching(/engineering\.json: sections\[0\] "capabilities"\.items\[2\]: Too small/)]);
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(/engineering\.json: sections\[0\] "capabilities"\.items\[2\]: Too small/),
+    ]);
   });
 
   it("an added job is fine, a repeated id is not", () => {
     edit("jobs.json", (data) => data.jobs!.push({ ...(data.jobs![0] as object), title: "Welding Inspector" }));
-    expect(dataFileProblems(copy)).toEqual([expect.stringMatching(/jobs\.json: jobs\[6\] "user-facing-app-representative", field "id": id "user-facing-app-representative" is used twice/)]);
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        /jobs\.json: jobs\[6\] "user-facing-app-representative", field "id": id "user-facing-app-representative" is used twice/,
+      ),
+    ]);
   });
 
   it("names a picture that is not in public/ and a project whose client does not exist", () => {
-    edit("projects.json", (data) => Object.assign(data.projects![0] as object, { image: "/photos/projects/missing.jpg", clientId: "nobody" }));
+    edit("projects.json", (data) =>
+      Object.assign(data.projects![0] as object, { image: "/photos/projects/missing.jpg", clientId: "nobody" }),
+    );
     expect(dataFileProblems(copy)).toEqual([
-      expect.stringMatching(/projects\[0\] "calabar-tank-farm", field "image": picture \/photos\/projects\/missing\.jpg is not in public\//),
+      expect.stringMatching(
+        /projects\[0\] "calabar-tank-farm", field "image": picture \/photos\/projects\/missing\.jpg is not in public\//,
+      ),
       expect.stringMatching(/projects\[0\] "calabar-tank-farm", field "clientId": no client "nobody" in clients\.json/),
     ]);
   });

@@ -28,7 +28,8 @@ function uniqueList<T extends z.ZodObject>(entry: T, key: keyof z.infer<T> & str
     const seen = new Set<unknown>();
     ctx.value.forEach((item, index) => {
       const value = (item as Record<string, unknown>)[key];
-      if (seen.has(value)) ctx.issues.push({ code: "custom", message: `${key} "${String(value)}" is used twice`, input: value, path: [index, key] });
+      if (seen.has(value))
+        ctx.issues.push({ code: "custom", message: `${key} "${String(value)}" is used twice`, input: value, path: [index, key] });
       seen.add(value);
     });
   });
@@ -49,7 +50,12 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
     schema: z.strictObject({
       headOffice: z.strictObject({ name: z.string().min(5), ...position }),
       branches: z
-        .array(officeSchema.omit({ mapUrl: true, directionsUrl: true }).extend({ id: z.enum(["portharcourt", "chevron"]), ...position }).strict())
+        .array(
+          officeSchema
+            .omit({ mapUrl: true, directionsUrl: true })
+            .extend({ id: z.enum(["portharcourt", "chevron"]), ...position })
+            .strict(),
+        )
         .length(2),
       hours: z.array(officeHoursSchema.strict()).length(3),
     }),
@@ -89,7 +95,10 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
       groups: uniqueList(yardGroupSchema.strict(), "slug").length(14),
     }),
   },
-  { file: "projects.json", schema: z.strictObject({ projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id").min(4) }) },
+  {
+    file: "projects.json",
+    schema: z.strictObject({ projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id").min(4) }),
+  },
   { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
   { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema }) },
   { file: "history.json", schema: z.strictObject({ milestones: uniqueList(timelineEntrySchema.strict(), "id").min(1) }) },
@@ -99,14 +108,20 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "benefits.json", schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }) },
   {
     file: "privacy.json",
-    schema: z.strictObject({ updated: privacySchema.shape.updated, sections: uniqueList(privacySectionSchema.strict(), "id").length(privacyTopics.length) }),
+    schema: z.strictObject({
+      updated: privacySchema.shape.updated,
+      sections: uniqueList(privacySectionSchema.strict(), "id").length(privacyTopics.length),
+    }),
   },
 ];
 
 type Path = readonly PropertyKey[];
 
 function valueAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** `jobs[1] "manual-machinist" › title`: the entry by its position and its own id, then the field. */
@@ -138,7 +153,8 @@ const pages = new Set(prerenderPaths);
 /** What no schema can see: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
 function references(file: string, data: unknown, clientIds: Set<string>, publicDir: string): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
-    if (/^\/(art|photos)\//.test(value) && !existsSync(join(publicDir, value))) return [{ path, message: `picture ${value} is not in public/` }];
+    if (/^\/(art|photos)\//.test(value) && !existsSync(join(publicDir, value)))
+      return [{ path, message: `picture ${value} is not in public/` }];
     if (path.at(-1) === "href" && !pages.has(value.split("#")[0]!)) return [{ path, message: `${value} is not a page of the site` }];
     return [];
   });
@@ -169,14 +185,23 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
   });
   const clients = parsed.find((entry) => entry.file === "clients.json");
   const clientIds = new Set(
-    ((clients && "data" in clients ? (clients.data as { clients?: { id?: string }[] }).clients : undefined) ?? []).map((client) => client.id ?? ""),
+    ((clients && "data" in clients ? (clients.data as { clients?: { id?: string }[] }).clients : undefined) ?? []).map(
+      (client) => client.id ?? "",
+    ),
   );
   return parsed.flatMap((entry) => {
     if (!("data" in entry)) return [`${entry.name}: cannot be read: ${entry.error}`];
     const { name, data, schema, file } = entry;
     const result = schema.safeParse(data);
-    const issues = result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: valueAt(data, issue.path) === undefined ? "required, missing" : issue.message }));
-    return [...issues, ...references(file, data, clientIds, publicDir)].map(({ path, message }) => `${name}: ${describe(data, path)}: ${message}`);
+    const issues = result.success
+      ? []
+      : result.error.issues.map((issue) => ({
+          path: issue.path,
+          message: valueAt(data, issue.path) === undefined ? "required, missing" : issue.message,
+        }));
+    return [...issues, ...references(file, data, clientIds, publicDir)].map(
+      ({ path, message }) => `${name}: ${describe(data, path)}: ${message}`,
+    );
   });
 }
 

@@ -9,7 +9,9 @@ describe("enquiry form content", () => {
     const optional = structuredClone(enquiryForms);
     optional.partner.groups[0]!.fields[0]!.required = false;
     expect(enquiryFormsSchema.safeParse(relabelled).error?.issues[0]?.message).toBe("first_name.label differs from the enquiry contract");
-    expect(enquiryFormsSchema.safeParse(optional).error?.issues[0]?.message).toBe("company_name.required differs from the enquiry contract");
+    expect(enquiryFormsSchema.safeParse(optional).error?.issues[0]?.message).toBe(
+      "company_name.required differs from the enquiry contract",
+    );
   });
 
   it("are validated against the spec's field names", () => {

@@ -6,9 +6,15 @@ type Reason = { heading: string; text: string };
 export const enquiryResults = {
   nextHeading: "What happens next",
   next: [
-    { title: "We read it on the next working day", description: "Every enquiry is read by a person at our head office in Lagos and passed to the team that can answer it." },
+    {
+      title: "We read it on the next working day",
+      description: "Every enquiry is read by a person at our head office in Lagos and passed to the team that can answer it.",
+    },
     { title: "Quote requests", description: "The engineer who picks up your brief sends you a detailed proposal within 24-48 hours." },
-    { title: "Vendor registrations", description: "We verify your company's details and documents; once approved, you receive your vendor ID by e-mail." },
+    {
+      title: "Vendor registrations",
+      description: "We verify your company's details and documents; once approved, you receive your vendor ID by e-mail.",
+    },
     { title: "Partnership requests", description: "Our business development team contacts you to arrange a first conversation." },
   ],
   reasonHeading: "What went wrong",

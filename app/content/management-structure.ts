@@ -20,8 +20,7 @@ export const managementStructure: [StructureGroup, StructureGroup] = [
       },
       {
         title: "Executive Directors",
-        description:
-          "Technical Services and HR & Management Services each run their division and report to the Managing Director.",
+        description: "Technical Services and HR & Management Services each run their division and report to the Managing Director.",
       },
       {
         title: "Heads of Department",
@@ -53,8 +52,7 @@ export const managementStructure: [StructureGroup, StructureGroup] = [
       },
       {
         title: "Audit & Risk Committee",
-        description:
-          "Oversees financial controls, the risk register and internal audits, and reports directly to the board.",
+        description: "Oversees financial controls, the risk register and internal audits, and reports directly to the board.",
       },
     ],
   },

@@ -6,8 +6,7 @@ export const notFoundPage: Page = {
   title: "Page not found",
   eyebrow: "Error 404",
   heading: "We could not find that page",
-  intro:
-    "The page may have moved, or the address may have a typing error. Try one of the links below or search the site.",
+  intro: "The page may have moved, or the address may have a typing error. Try one of the links below or search the site.",
   description: "The page you were looking for could not be found on the Deltaforge Energy website.",
   hero: "/art/heroes/not-found.svg",
 };

@@ -133,16 +133,14 @@ export const pages = {
     heading: "Contact our offices",
     intro:
       "Reach our head office in Lagos, our Port Harcourt terminal office or our operator-client liaison office. We answer calls, e-mails and chat messages during office hours.",
-    description:
-      "Addresses, phone numbers, e-mail, maps and office hours of Deltaforge Energy's offices in Lagos and Port Harcourt.",
+    description: "Addresses, phone numbers, e-mail, maps and office hours of Deltaforge Energy's offices in Lagos and Port Harcourt.",
     hero: "/art/heroes/contact.svg",
   },
   quote: {
     title: "Request a Quote",
     eyebrow: "Start a project",
     heading: "Request a quote",
-    intro:
-      "Tell us about your project and our engineers will send you a detailed proposal within 24-48 hours.",
+    intro: "Tell us about your project and our engineers will send you a detailed proposal within 24-48 hours.",
     description:
       "Request a quote from Deltaforge Energy for engineering, procurement, construction, operations and maintenance or technical manpower.",
     hero: "/art/heroes/quote.svg",
@@ -163,8 +161,7 @@ export const pages = {
     heading: "Become a partner",
     intro:
       "We partner with technology owners, distributors and service companies to deliver more for our clients. Tell us how you would like to work together.",
-    description:
-      "Propose a strategic alliance, technology, distribution or service partnership with Deltaforge Energy Services Limited.",
+    description: "Propose a strategic alliance, technology, distribution or service partnership with Deltaforge Energy Services Limited.",
     hero: "/art/heroes/partner.svg",
   },
   enquirySent: {
@@ -190,8 +187,7 @@ export const pages = {
     eyebrow: "Search the site",
     heading: "Search results",
     intro: "Find services, projects, people, jobs and facilities across the Deltaforge Energy website.",
-    description:
-      "Search the Deltaforge Energy website for services, projects, jobs, leaders, certifications, yard facilities and offices.",
+    description: "Search the Deltaforge Energy website for services, projects, jobs, leaders, certifications, yard facilities and offices.",
     hero: "/art/heroes/search.svg",
   },
   privacy: {

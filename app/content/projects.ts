@@ -10,7 +10,8 @@ const entries = data.projects as Omit<Project, "client" | "logo">[];
 export const projects: Project[] = entries.map((entry) => {
   // Named for the file an editor changed; the build's file check reports it too, but runs after imports.
   const client = clients.find((candidate) => candidate.id === entry.clientId);
-  if (!client) throw new Error(`app/content/data/projects.json: project "${entry.id}" names client "${entry.clientId}", which is not in clients.json`);
+  if (!client)
+    throw new Error(`app/content/data/projects.json: project "${entry.id}" names client "${entry.clientId}", which is not in clients.json`);
   return { ...entry, client: client.name, logo: client.logo };
 });
 

@@ -24,8 +24,7 @@ const count = {
   checklist: (n: number) => checklistSectionSchema.extend({ items: z.array(z.string()).length(n) }),
   steps: (n: number) => stepsSectionSchema.extend({ steps: stepsSectionSchema.shape.steps.length(n) }),
   features: (n: number) => featuresSectionSchema.extend({ features: featuresSectionSchema.shape.features.length(n) }),
-  credentials: (n: number) =>
-    credentialsSectionSchema.extend({ credentials: credentialsSectionSchema.shape.credentials.length(n) }),
+  credentials: (n: number) => credentialsSectionSchema.extend({ credentials: credentialsSectionSchema.shape.credentials.length(n) }),
   /** n groups of `items` entries each. */
   groups: (n: number, items: number) =>
     groupsSectionSchema.extend({

@@ -10,7 +10,15 @@ export function loadFallbacks(): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   const load = (name: string, needed: boolean, polyfill: () => Promise<unknown>) => {
     if (!needed) return;
-    loads.push(new Promise<void>((done) => contained(name, () => polyfill().then(() => (html.dataset[name] = "")).finally(done))));
+    loads.push(
+      new Promise<void>((done) =>
+        contained(name, () =>
+          polyfill()
+            .then(() => (html.dataset[name] = ""))
+            .finally(done),
+        ),
+      ),
+    );
   };
   // About 4% of visits: without it the menus would have no behaviour (CSS keeps them closed).
   load("popoverPolyfill", !("popover" in HTMLElement.prototype), () => import("@oddbird/popover-polyfill"));
@@ -42,7 +50,9 @@ function watchAnchoredMenus(): void {
     // The menu's own margin (0.5rem) is the only gap wanted.
     if (Math.abs(gap - parseFloat(getComputedStyle(menu).marginTop)) > 2) {
       menus.forEach((m) => m.removeEventListener("toggle", check));
-      contained("menuPosition", () => placeMenus().then(() => menu.matches(":popover-open") && menu.dispatchEvent(new Event("reposition"))));
+      contained("menuPosition", () =>
+        placeMenus().then(() => menu.matches(":popover-open") && menu.dispatchEvent(new Event("reposition"))),
+      );
     }
   };
   menus.forEach((menu) => menu.addEventListener("toggle", check));

@@ -5,7 +5,10 @@ const captions = ["Desks", "Meeting", "Crane"];
 
 function gallery() {
   const tiles = captions
-    .map((text, i) => `<button data-lightbox-open disabled aria-labelledby="c${i}"><img src="/art/${i}.svg" alt="Alt ${i}"><span id="c${i}">${text}</span></button>`)
+    .map(
+      (text, i) =>
+        `<button data-lightbox-open disabled aria-labelledby="c${i}"><img src="/art/${i}.svg" alt="Alt ${i}"><span id="c${i}">${text}</span></button>`,
+    )
     .join("");
   document.body.innerHTML = `<div data-module="gallery-lightbox">${tiles}
     <dialog data-lightbox><p data-lightbox-count></p><button data-lightbox-close>Close</button>

@@ -5,9 +5,14 @@ import { startHeroSlideshow } from "./hero-slideshow";
 const COUNT = 5;
 
 function markup() {
-  const slides = Array.from({ length: COUNT }, (_, i) => `<div data-slide role="group" aria-label="${i + 1} of ${COUNT}"><h2>Slide ${i + 1}</h2></div>`).join("");
+  const slides = Array.from(
+    { length: COUNT },
+    (_, i) => `<div data-slide role="group" aria-label="${i + 1} of ${COUNT}"><h2>Slide ${i + 1}</h2></div>`,
+  ).join("");
   const images = Array.from({ length: COUNT }, () => `<img data-slide-image alt="">`).join("");
-  const dots = Array.from({ length: COUNT }, (_, i) => `<li><button data-slide-dot aria-label="Go to slide ${i + 1}"></button></li>`).join("");
+  const dots = Array.from({ length: COUNT }, (_, i) => `<li><button data-slide-dot aria-label="Go to slide ${i + 1}"></button></li>`).join(
+    "",
+  );
   document.body.innerHTML = `<section id="hero">${images}<div aria-live="off">${slides}</div>
     <button data-rotation-control aria-label="Stop automatic slide show"></button>
     <button data-slide-step="-1" aria-label="Previous slide"></button><ol>${dots}</ol>
@@ -19,7 +24,8 @@ function motion(reduce: boolean) {
   window.matchMedia = vi.fn().mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia;
 }
 
-const current = (hero: HTMLElement) => [...hero.querySelectorAll("[data-slide]")].findIndex((slide) => slide.getAttribute("aria-hidden") === "false") + 1;
+const current = (hero: HTMLElement) =>
+  [...hero.querySelectorAll("[data-slide]")].findIndex((slide) => slide.getAttribute("aria-hidden") === "false") + 1;
 const button = (hero: HTMLElement, name: string) => hero.querySelector<HTMLButtonElement>(`[aria-label="${name}"]`)!;
 
 describe("hero slideshow", () => {

@@ -41,10 +41,13 @@ export function startHeroSlideshow(hero: HTMLElement): void {
     live?.setAttribute("aria-live", rotating ? "off" : "polite");
     rotation?.setAttribute("aria-label", playing ? "Stop automatic slide show" : "Start automatic slide show");
     // The current dot's progress bar starts again with the wait.
-    dots[index]?.querySelector("[data-progress]")?.getAnimations?.().forEach((animation) => {
-      animation.cancel();
-      animation.play();
-    });
+    dots[index]
+      ?.querySelector("[data-progress]")
+      ?.getAnimations?.()
+      .forEach((animation) => {
+        animation.cancel();
+        animation.play();
+      });
     clearTimeout(timer);
     if (rotating) timer = setTimeout(() => show(index + 1), HERO_INTERVAL_MS);
   }

@@ -12,7 +12,9 @@ export function initLoadingGate(): void {
   if (!gate) return;
   const list = (name: string): string[] => JSON.parse(gate.getAttribute(name) ?? "[]");
   list("data-preload").forEach((src) => (new Image().src = src));
-  const pending = list("data-loading-gate").map(pageImage).filter((img) => !img.complete);
+  const pending = list("data-loading-gate")
+    .map(pageImage)
+    .filter((img) => !img.complete);
   if (!pending.length) return;
 
   let remaining = pending.length;

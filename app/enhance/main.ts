@@ -42,8 +42,10 @@ if (supported()) {
   for (const [name, start] of Object.entries(pageWide)) contained(name, start);
   startModules(modules);
   // aria-expanded needs popoverTargetElement, which the popover polyfill may still be bringing.
-  void fallbacks.then(() => contained("popover-state", initPopoverState)).finally(() => {
-    // Browser tests wait for this mark the way a person waits for a page to settle.
-    document.documentElement.dataset.enhanced = "";
-  });
+  void fallbacks
+    .then(() => contained("popover-state", initPopoverState))
+    .finally(() => {
+      // Browser tests wait for this mark the way a person waits for a page to settle.
+      document.documentElement.dataset.enhanced = "";
+    });
 }

@@ -45,7 +45,11 @@ export function startModules(registry: Readonly<Record<string, ModuleStart>>, ro
       const mark = `${name}Started`.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
       if (!start || mark in element.dataset) continue;
       element.dataset[mark] = "";
-      contained(name, () => start(element), () => (element.dataset[mark] = "failed"));
+      contained(
+        name,
+        () => start(element),
+        () => (element.dataset[mark] = "failed"),
+      );
     }
   }
 }

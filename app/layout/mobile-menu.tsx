@@ -42,11 +42,13 @@ export function MobileMenu() {
                 {item.dropdown && (
                   <ul className="mb-2 ml-3 border-l-2 border-navy-100 pl-3">
                     {/* The parent link above already leads to the section's own page. */}
-                    {item.dropdown.filter((link) => link.href !== item.href).map((link) => (
-                      <li key={link.key}>
-                        <NavLinkItem link={link} className={`${linkClass} text-sm text-steel-800`} />
-                      </li>
-                    ))}
+                    {item.dropdown
+                      .filter((link) => link.href !== item.href)
+                      .map((link) => (
+                        <li key={link.key}>
+                          <NavLinkItem link={link} className={`${linkClass} text-sm text-steel-800`} />
+                        </li>
+                      ))}
                   </ul>
                 )}
               </li>

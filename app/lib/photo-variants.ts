@@ -57,7 +57,10 @@ export function loadPicture(src: string): HTMLImageElement {
   if (variants) {
     const picture = document.createElement("picture");
     const sizes = shownSizes.get(src) ?? "100vw";
-    for (const [type, list] of [["image/avif", variants.avif], ["image/webp", variants.webp]] as const) {
+    for (const [type, list] of [
+      ["image/avif", variants.avif],
+      ["image/webp", variants.webp],
+    ] as const) {
       const source = document.createElement("source");
       source.type = type;
       source.srcset = srcSet(list);

@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -31,7 +31,16 @@ export default function PrivacyPage() {
           </section>
         ))}
         <p className="text-sm text-steel-600">
-          Last updated <time dateTime={privacy.updated}>{new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>.
+          Last updated{" "}
+          <time dateTime={privacy.updated}>
+            {new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+          .
         </p>
       </Container>
     </>

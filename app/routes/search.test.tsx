@@ -22,7 +22,15 @@ const props = { loaderData: loader() } as Route.ComponentProps;
 
 function renderAt(url: string) {
   const Stub = createRoutesStub([
-    { path: "/search", Component: () => (<><SearchPage {...props} /><Where /></>) },
+    {
+      path: "/search",
+      Component: () => (
+        <>
+          <SearchPage {...props} />
+          <Where />
+        </>
+      ),
+    },
     { path: "*", Component: Where },
   ]);
   return render(<Stub initialEntries={[url]} />);

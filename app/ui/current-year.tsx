@@ -8,6 +8,10 @@ const noop = () => () => {};
  * or, on pages that do not hydrate, from the enhancement script (app/enhance/current-year.ts).
  */
 export function CurrentYear() {
-  const year = useSyncExternalStore(noop, () => new Date().getFullYear(), () => BUILD_YEAR);
+  const year = useSyncExternalStore(
+    noop,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
   return <span data-module="current-year">{year}</span>;
 }

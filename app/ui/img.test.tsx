@@ -64,9 +64,7 @@ describe("Img", () => {
   });
 
   it("passes the page's sizes to the sources and keeps priority loading on the <img>", () => {
-    const { container } = render(
-      <Img src="/photos/projects/calabar.jpg" alt="" width={1600} height={900} sizes="100vw" priority />,
-    );
+    const { container } = render(<Img src="/photos/projects/calabar.jpg" alt="" width={1600} height={900} sizes="100vw" priority />);
 
     for (const source of container.querySelectorAll("source")) expect(source).toHaveAttribute("sizes", "100vw");
     const img = container.querySelector("img");

@@ -28,7 +28,10 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
           alt=""
           width={image.width}
           height={image.height}
-          className={cn(aspect, "w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none")}
+          className={cn(
+            aspect,
+            "w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none",
+          )}
         />
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -13,18 +13,8 @@ type PageHeroProps = {
 export function PageHero({ page, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <Img
-        src={page.hero}
-        alt=""
-        width={1600}
-        height={600}
-        priority
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/30"
-      />
+      <Img src={page.hero} alt="" width={1600} height={600} priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/30" />
       <Container className="pt-16 pb-14 sm:pt-24 sm:pb-20">
         <p className="text-xs font-bold uppercase tracking-[0.2em] text-amber-400">{page.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{page.heading}</h1>

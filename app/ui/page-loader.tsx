@@ -26,10 +26,7 @@ export function LoadingGate({ images, maxWaitMs = LOADER_SAFETY_CAP_MS, preload 
       data-max-wait={maxWaitMs}
       className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-white/90 backdrop-blur-sm"
     >
-      <span
-        aria-hidden="true"
-        className="size-12 animate-spin-slow rounded-full border-4 border-navy-100 border-t-amber-500"
-      />
+      <span aria-hidden="true" className="size-12 animate-spin-slow rounded-full border-4 border-navy-100 border-t-amber-500" />
       <span className="text-sm font-semibold tracking-wide text-navy-800">Loading...</span>
     </div>
   );

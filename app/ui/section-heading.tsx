@@ -16,9 +16,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = "left", t
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow && (
-        <p className={cn("text-xs font-bold uppercase tracking-[0.2em]", dark ? "text-amber-400" : "text-amber-700")}>
-          {eyebrow}
-        </p>
+        <p className={cn("text-xs font-bold uppercase tracking-[0.2em]", dark ? "text-amber-400" : "text-amber-700")}>{eyebrow}</p>
       )}
       <h2 id={id} className={cn("mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl", dark ? "text-white" : "text-navy-900")}>
         {title}

@@ -46,12 +46,16 @@ export async function checkInBrowser(browser: Browser, base: string, paths: stri
             await page.getByRole("button", { name: /login/i }).waitFor({ timeout: 90_000 });
           } else {
             // Ready as a visitor sees it: the enhancement script ran and, on pages with React, React hydrated.
-            await page.waitForFunction(() => {
-              if (!document.documentElement.hasAttribute("data-enhanced")) return false;
-              if (!("__reactRouterContext" in window)) return true;
-              const main = document.querySelector("main");
-              return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-            }, undefined, { timeout: 60_000 });
+            await page.waitForFunction(
+              () => {
+                if (!document.documentElement.hasAttribute("data-enhanced")) return false;
+                if (!("__reactRouterContext" in window)) return true;
+                const main = document.querySelector("main");
+                return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+              },
+              undefined,
+              { timeout: 60_000 },
+            );
           }
           for (const problem of await read()) problems.push(`${path}: ${problem}`);
         } catch (error) {

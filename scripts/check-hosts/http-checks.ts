@@ -109,12 +109,14 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
       continue;
     }
     for (const problem of protectionProblems(res.headers, "page")) problems.push(`${path}: ${problem}`);
-    if (!revalidates(res.headers.get("cache-control") ?? "")) problems.push(`${path}: Cache-Control "${res.headers.get("cache-control")}" does not revalidate`);
+    if (!revalidates(res.headers.get("cache-control") ?? ""))
+      problems.push(`${path}: Cache-Control "${res.headers.get("cache-control")}" does not revalidate`);
     const page = readPage(text);
     const served = `${site.siteUrl}${path}`;
     const canonicalPath = page.canonical.startsWith(site.siteUrl) ? page.canonical.slice(site.siteUrl.length) || "/" : "";
     // An alias page names its main page; every other page names itself.
-    if (page.canonical !== served && !site.pages.includes(canonicalPath)) problems.push(`${path}: canonical ${page.canonical} is not a page of ${site.siteUrl}`);
+    if (page.canonical !== served && !site.pages.includes(canonicalPath))
+      problems.push(`${path}: canonical ${page.canonical} is not a page of ${site.siteUrl}`);
     if (page.canonical !== served) internal.add(canonicalPath);
     if (page.ogUrl !== page.canonical) problems.push(`${path}: og:url ${page.ogUrl} differs from the canonical ${page.canonical}`);
     // JSON-LD names pages by absolute URL (breadcrumbs, the organisation, job postings).
@@ -140,7 +142,8 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   for (const path of [...internal].sort()) {
     if (site.pages.includes(path)) continue;
     const { res } = await get(path);
-    if (res.status !== 200) problems.push(`link ${path}: status ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
+    if (res.status !== 200)
+      problems.push(`link ${path}: status ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
   }
 
   // Hashed assets for a year, with the short policy; other files briefly.
@@ -148,14 +151,16 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   else {
     const { res } = await get(asset);
     const cache = res.headers.get("cache-control") ?? "";
-    if (!/max-age=31536000/.test(cache) || !/immutable/.test(cache)) problems.push(`${asset}: Cache-Control "${cache}", not a year immutable`);
+    if (!/max-age=31536000/.test(cache) || !/immutable/.test(cache))
+      problems.push(`${asset}: Cache-Control "${cache}", not a year immutable`);
     for (const problem of protectionProblems(res.headers, "file")) problems.push(`${asset}: ${problem}`);
     report.headerBytes["asset"] = headerBytes(res.headers);
   }
   for (const file of ["/favicon.svg", "/robots.txt"]) {
     const { res } = await get(file);
     const cache = res.headers.get("cache-control") ?? "";
-    if (res.status !== 200 || /immutable/.test(cache) || !cache) problems.push(`${file}: status ${res.status}, Cache-Control "${cache}" (want a short lifetime)`);
+    if (res.status !== 200 || /immutable/.test(cache) || !cache)
+      problems.push(`${file}: status ${res.status}, Cache-Control "${cache}" (want a short lifetime)`);
     for (const problem of protectionProblems(res.headers, "file")) problems.push(`${file}: ${problem}`);
   }
 
@@ -168,7 +173,17 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   }
 
   // Nothing for the host or for developers.
-  for (const path of ["/_headers", "/_redirects", "/README.md", "/art/README.md", "/nginx-headers.conf", "/nginx/site.conf", "/build-mode.json", "/__spa-fallback.html", "/.env"]) {
+  for (const path of [
+    "/_headers",
+    "/_redirects",
+    "/README.md",
+    "/art/README.md",
+    "/nginx-headers.conf",
+    "/nginx/site.conf",
+    "/build-mode.json",
+    "/__spa-fallback.html",
+    "/.env",
+  ]) {
     const { res } = await get(path);
     if (res.status !== 404) problems.push(`${path}: status ${res.status}, not 404`);
   }

@@ -34,7 +34,8 @@ const allHosts: Record<string, (work: string) => Promise<RunningHost>> = {
 // CHECK_HOSTS=cloudflare,nginx checks some of them only (all by default).
 const chosen = process.env.CHECK_HOSTS?.split(",").map((name) => name.trim()) ?? Object.keys(allHosts);
 const unknown = chosen.filter((name) => !(name in allHosts));
-if (unknown.length > 0) throw new Error(`check:hosts: unknown host(s) ${unknown.join(", ")} in CHECK_HOSTS (${Object.keys(allHosts).join(", ")})`);
+if (unknown.length > 0)
+  throw new Error(`check:hosts: unknown host(s) ${unknown.join(", ")} in CHECK_HOSTS (${Object.keys(allHosts).join(", ")})`);
 const starters = chosen.map((name) => allHosts[name]!);
 
 const work = workFolder();
@@ -49,8 +50,12 @@ try {
       const http = await checkHttp(host.url, site);
       const inBrowser = await checkInBrowser(browser, host.url, [...site.pages, "/admin/", "/admin"]);
       const problems = [...http.problems, ...inBrowser];
-      const sizes = Object.entries(http.headerBytes).map(([what, bytes]) => `${what} ${bytes} B`).join(", ");
-      console.log(`check:hosts: ${host.name}: ${http.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`);
+      const sizes = Object.entries(http.headerBytes)
+        .map(([what, bytes]) => `${what} ${bytes} B`)
+        .join(", ");
+      console.log(
+        `check:hosts: ${host.name}: ${http.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`,
+      );
       for (const problem of problems) console.log(`  ${problem}`);
       failed ||= problems.length > 0;
     } finally {
@@ -61,5 +66,7 @@ try {
   await browser.close();
   work.remove();
 }
-console.log(`check:hosts: ${failed ? "FAILED" : "every host serves the site with all its protections"} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+console.log(
+  `check:hosts: ${failed ? "FAILED" : "every host serves the site with all its protections"} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+);
 process.exit(failed ? 1 : 0);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminPolicy } from "./admin-headers.mjs";
 import { headerRules } from "../security-headers.mjs";
 
-const build = (files) => headerRules({ pages: [{ path: "/", html: "<!DOCTYPE html>" }], notFoundHtml: "<!DOCTYPE html>", files, formEndpoint: "/api/enquiries" });
+const build = (files) =>
+  headerRules({ pages: [{ path: "/", html: "<!DOCTYPE html>" }], notFoundHtml: "<!DOCTYPE html>", files, formEndpoint: "/api/enquiries" });
 
 describe("/admin/ headers", () => {
   it("get their own rule when the build has the CMS, and the site's policy stays as it is", () => {

@@ -12,7 +12,9 @@ const ask = (host, address = "127.0.0.1") =>
     socket.on("error", (error) => resolve(`error ${error.code}`));
     socket.on("close", () => resolve(data));
     socket.on("connect", () =>
-      socket.write(`POST /api/v1 HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`),
+      socket.write(
+        `POST /api/v1 HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      ),
     );
   });
 

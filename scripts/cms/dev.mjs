@@ -14,7 +14,9 @@ const backendPort = 8081;
 const bin = (name) => join("node_modules", ".bin", name);
 const children = [
   startDecapServer(backendPort),
-  spawn(process.execPath, [bin("react-router"), "dev", "--port", String(sitePort), "--strictPort"], { stdio: ["ignore", "pipe", "inherit"] }),
+  spawn(process.execPath, [bin("react-router"), "dev", "--port", String(sitePort), "--strictPort"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  }),
 ];
 const site = children[1];
 
@@ -32,7 +34,8 @@ function stop() {
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

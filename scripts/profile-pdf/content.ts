@@ -21,7 +21,14 @@ export function profileContent(siteUrl: string) {
     company,
     profile: companyProfile,
     /** Page intros of the site, reused as the sections' lead paragraphs. */
-    intros: { about: pages.about.intro, services: pages.services.intro, certifications: pages.certifications.intro, projects: pages.projects.intro, contact: pages.contact.intro, management: pages.management.intro },
+    intros: {
+      about: pages.about.intro,
+      services: pages.services.intro,
+      certifications: pages.certifications.intro,
+      projects: pages.projects.intro,
+      contact: pages.contact.intro,
+      management: pages.management.intro,
+    },
     services,
     stats: servicesStats,
     /** The certifications our people hold, as listed on the manpower page. */

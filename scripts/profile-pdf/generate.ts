@@ -36,7 +36,12 @@ export interface GenerateResult {
 /** The sections in order; each starts on a new page and gets an outline entry. */
 const sections = [drawAbout, drawLeadership, drawServices, drawCertifications, drawProjects, drawContacts];
 
-export async function generateProfile({ outFile, compress = true, date = buildDate(), siteUrl = loadBuildEnv("production").siteUrl }: GenerateOptions): Promise<GenerateResult> {
+export async function generateProfile({
+  outFile,
+  compress = true,
+  date = buildDate(),
+  siteUrl = loadBuildEnv("production").siteUrl,
+}: GenerateOptions): Promise<GenerateResult> {
   const content = profileContent(siteUrl);
   const { company } = content;
   const doc = new PDFDocument({

@@ -17,7 +17,10 @@ export interface TextStyle {
 }
 
 function apply(doc: Doc, style: TextStyle) {
-  doc.font(style.font ?? fonts.regular).fontSize(style.size ?? size.body).fillColor(style.colour ?? colours.steel800);
+  doc
+    .font(style.font ?? fonts.regular)
+    .fontSize(style.size ?? size.body)
+    .fillColor(style.colour ?? colours.steel800);
 }
 
 function options(style: TextStyle, width: number): PDFKit.Mixins.TextOptions {
@@ -86,7 +89,12 @@ export async function contentPage(doc: Doc, section: string): Promise<void> {
     align: "right",
     characterSpacing: 1.2,
   });
-  doc.moveTo(page.margin, 64).lineTo(page.width - page.margin, 64).lineWidth(0.5).strokeColor(colours.steel300).stroke();
+  doc
+    .moveTo(page.margin, 64)
+    .lineTo(page.width - page.margin, 64)
+    .lineWidth(0.5)
+    .strokeColor(colours.steel300)
+    .stroke();
 }
 
 /** Footer on every page but the cover. Drawn last (pages are buffered): the total is known only then. */
@@ -95,7 +103,12 @@ export function drawFooters(doc: Doc, companyName: string, host: string): void {
   for (let index = range.start + 1; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     const y = page.height - 36;
-    doc.moveTo(page.margin, y - 8).lineTo(page.width - page.margin, y - 8).lineWidth(0.5).strokeColor(colours.steel300).stroke();
+    doc
+      .moveTo(page.margin, y - 8)
+      .lineTo(page.width - page.margin, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(colours.steel300)
+      .stroke();
     const style: TextStyle = { size: size.tiny, colour: colours.steel600 };
     text(doc, `${companyName}  |  Company Profile  |  ${host}`, page.margin, y, contentWidth, style);
     text(doc, `Page ${index + 1} of ${range.count}`, page.margin, y, contentWidth, { ...style, font: fonts.bold, align: "right" });

@@ -35,10 +35,20 @@ function htmlAnswer(c: Context, status: Status, message: string, formType: strin
   const title = status === 200 ? "Enquiry received" : "Enquiry not sent";
   // Hono's html template escapes every interpolated value.
   const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | Deltaforge Energy</title></head>
-<body><main><h1>${title}</h1><p>${message}</p>
-<p><a href="${backLink(c, formType)}">Back to the form</a> · <a href="/">Home page</a></p></main></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} | Deltaforge Energy</title>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          <p>${message}</p>
+          <p><a href="${backLink(c, formType)}">Back to the form</a> · <a href="/">Home page</a></p>
+        </main>
+      </body>
+    </html>`;
   return c.html(page, status);
 }
 

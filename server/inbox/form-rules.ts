@@ -64,9 +64,7 @@ export function isBotcheckTicked(value: unknown): boolean {
   return !(CHECKBOX_FALSE as readonly string[]).includes(v);
 }
 
-export type ValidationResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; field: string; message: string };
+export type ValidationResult = { ok: true; data: Record<string, unknown> } | { ok: false; field: string; message: string };
 
 /**
  * Validates one submission. On failure, names the first bad field in form order, after the
@@ -76,9 +74,7 @@ export function validateEnquiry(formType: FormType, fields: Record<string, unkno
   const result = FORM_SCHEMAS[formType].safeParse(fields);
   if (result.success) return { ok: true, data: result.data };
   const order: readonly string[] = FORM_FIELDS[formType];
-  const issues = [...result.error.issues].sort(
-    (a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])),
-  );
+  const issues = [...result.error.issues].sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])));
   const first = issues[0]!;
   const field = String(first.path[0] ?? "form");
   return { ok: false, field, message: `${first.message} (${field}).` };

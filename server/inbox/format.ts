@@ -61,14 +61,15 @@ export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160)
     ].map((cell) => terminalSafe(cell)),
   );
   const caps = [6, 16, 7, 8, 22, 22, 28, 18, 60];
-  const widths = headers.map((h, i) =>
-    Math.min(caps[i]!, Math.max([...h].length, ...rows.map((r) => [...r[i]!].length))),
-  );
+  const widths = headers.map((h, i) => Math.min(caps[i]!, Math.max([...h].length, ...rows.map((r) => [...r[i]!].length))));
   // Give the summary column whatever room is left.
   const fixed = widths.slice(0, -1).reduce((a, b) => a + b + 3, 0);
   widths[widths.length - 1] = Math.max(10, Math.min(widths[widths.length - 1]!, maxWidth - fixed - 1));
   const line = (cells: string[]) =>
-    cells.map((c, i) => truncate(c, widths[i]!).padEnd(widths[i]!)).join(" │ ").trimEnd();
+    cells
+      .map((c, i) => truncate(c, widths[i]!).padEnd(widths[i]!))
+      .join(" │ ")
+      .trimEnd();
   const rule = widths.map((w) => "─".repeat(w)).join("─┼─");
   return [line(headers), rule, ...rows.map(line)].join("\n");
 }

@@ -35,9 +35,7 @@ export interface ReadOptions {
 
 function mediaType(header: string | undefined): { type: string; charset: string | undefined } {
   const [type = "", ...params] = (header ?? "").split(";");
-  const charset = params
-    .map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1])
-    .find((value) => value !== undefined);
+  const charset = params.map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1]).find((value) => value !== undefined);
   return { type: type.trim().toLowerCase(), charset };
 }
 

@@ -20,7 +20,10 @@ describe("POST /api/enquiries with a redirect field", () => {
       "index.html": "<!doctype html><title>Home</title>",
       "404.html": "<!doctype html><title>Not found</title>",
     });
-    const config = loadConfig({ PORT: "0", INBOX_DB: "data/inbox.sqlite", INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" }, tmp.dir);
+    const config = loadConfig(
+      { PORT: "0", INBOX_DB: "data/inbox.sqlite", INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" },
+      tmp.dir,
+    );
     server = await startServer(config, { log: () => {} });
   });
   afterAll(async () => {
@@ -58,7 +61,13 @@ describe("POST /api/enquiries with a redirect field", () => {
   });
 
   it("is never an open redirect: other hosts are ignored and the plain answer comes back", async () => {
-    for (const redirect of ["https://evil.example/phish", "//evil.example/x", "/\\evil.example/x", "javascript:alert(1)", "http://127.0.0.1:1/x"]) {
+    for (const redirect of [
+      "https://evil.example/phish",
+      "//evil.example/x",
+      "/\\evil.example/x",
+      "javascript:alert(1)",
+      "http://127.0.0.1:1/x",
+    ]) {
       const res = await post({ ...VALID.quote, redirect });
       expect(res.status, redirect).toBe(200);
       expect(res.headers.get("location")).toBeNull();

@@ -22,7 +22,7 @@ async function start(dir: string, env: Record<string, string> = {}): Promise<Run
   writeTree(path.join(dir, "build/client"), {
     "index.html": "<!doctype html><title>Home</title>",
     "404.html": "<!doctype html><title>Not found</title>",
-    "_headers": "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n",
+    _headers: "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n",
   });
   const config = loadConfig(
     { PORT: "0", INBOX_DB: "data/inbox.sqlite", INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0", ...env },
@@ -243,16 +243,7 @@ describe("POST /api/enquiries", () => {
         "vendor_category",
         "products_services_description",
       ],
-      partner: [
-        "company_name",
-        "industry",
-        "contact_person",
-        "position",
-        "email",
-        "phone",
-        "partnership_interest",
-        "message",
-      ],
+      partner: ["company_name", "industry", "contact_person", "position", "email", "phone", "partnership_interest", "message"],
     };
     const cases = Object.entries(REQUIRED).flatMap(([type, fields]) => fields.map((f) => [type as FormType, f] as const));
 

@@ -9,15 +9,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { answer, wantsHtml, type Status } from "./answer";
 import { clientAddress } from "./client-address";
-import {
-  FORM_FIELDS,
-  isBotcheckTicked,
-  isFormType,
-  MAX_FIELD_LENGTH,
-  FIELD_LABELS,
-  validateEnquiry,
-  type FormType,
-} from "./form-rules";
+import { FORM_FIELDS, isBotcheckTicked, isFormType, MAX_FIELD_LENGTH, FIELD_LABELS, validateEnquiry, type FormType } from "./form-rules";
 import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";

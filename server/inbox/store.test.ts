@@ -46,9 +46,7 @@ describe("openStore", () => {
 
   it("refuses rows the schema does not allow", () => {
     const store = openStore(path.join(tmp.dir, "checks.sqlite"));
-    expect(() =>
-      store.insert({ formType: "careers" as "quote", status: "accepted", clientAddress: "x", fields: {} }),
-    ).toThrow(/CHECK/);
+    expect(() => store.insert({ formType: "careers" as "quote", status: "accepted", clientAddress: "x", fields: {} })).toThrow(/CHECK/);
     expect(store.count()).toBe(0);
     store.close();
   });
@@ -69,13 +67,17 @@ describe("insertQueued (group commit)", () => {
 
   it("commits concurrent rows together and rejects only the bad one", async () => {
     const store = openStore(path.join(tmp.dir, "queued.sqlite"));
-    const ok = (i: number) =>
-      store.insertQueued({ formType: "quote", status: "accepted", clientAddress: "x", fields: { n: String(i) } });
+    const ok = (i: number) => store.insertQueued({ formType: "quote", status: "accepted", clientAddress: "x", fields: { n: String(i) } });
     const bad = store.insertQueued({ formType: "nope" as "quote", status: "accepted", clientAddress: "x", fields: {} });
     const results = await Promise.allSettled([ok(1), ok(2), bad, ok(3)]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     expect(store.count()).toBe(3);
-    expect(store.list().map((e) => e.fields.n).sort()).toEqual(["1", "2", "3"]);
+    expect(
+      store
+        .list()
+        .map((e) => e.fields.n)
+        .sort(),
+    ).toEqual(["1", "2", "3"]);
     store.close();
   });
 });

@@ -28,7 +28,11 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
 
 async function post(server: RunningServer, fields: Record<string, string>) {
   const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...fields });
-  const res = await fetch(`${server.url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } });
+  const res = await fetch(`${server.url}/api/enquiries`, {
+    method: "POST",
+    body: new Uint8Array(body),
+    headers: { "content-type": contentType },
+  });
   return { status: res.status, body: (await res.json()) as { success: boolean } };
 }
 
@@ -68,7 +72,7 @@ describe("mail notifications", () => {
     // Received at a UTC instant, shown one hour later in Lagos (WAT, UTC+1, no summer time).
     const lagosHour = String((new Date(row!.receivedAt).getUTCHours() + 1) % 24).padStart(2, "0");
     expect(mail.text).toMatch(new RegExp(`#${row!.id}, received \\w+, \\d+ \\w+ \\d{4} at ${lagosHour}:\\d\\d \\(Lagos time\\)`));
-    expect(mail.html).toContain("<th scope=\"row\"");
+    expect(mail.html).toContain('<th scope="row"');
     expect(mail.html).toContain("Engineering Services");
     expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
   });
@@ -117,7 +121,12 @@ describe("mail notifications", () => {
     expect((await post(server, { ...VALID.quote, botcheck: "on", project_brief: "spam" })).status).toBe(200);
     expect((await post(server, VALID.partner)).status).toBe(200);
     await smtp.waitFor(1);
-    expect(server.store.list({ limit: 5 }).map((e) => e.status).sort()).toEqual(["accepted", "spam"]);
+    expect(
+      server.store
+        .list({ limit: 5 })
+        .map((e) => e.status)
+        .sort(),
+    ).toEqual(["accepted", "spam"]);
     expect(createOutbox(server.store.db).backlog()).toMatchObject({ unsent: 0, failed: 0 });
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.map((r) => r.mail.subject)).toEqual([expect.stringMatching(/^Partnership request/)]);
@@ -147,7 +156,11 @@ describe("without SMTP settings", () => {
     const server = await start({});
     try {
       const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote });
-      const res = await fetch(`${server.url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } });
+      const res = await fetch(`${server.url}/api/enquiries`, {
+        method: "POST",
+        body: new Uint8Array(body),
+        headers: { "content-type": contentType },
+      });
       expect(res.status).toBe(200);
       expect(server.store.count()).toBe(1);
       const health = (await (await fetch(`${server.url}/api/health`)).json()) as { notifications: { state: string; message: string } };

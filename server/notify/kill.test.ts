@@ -47,7 +47,8 @@ describe("kill -9 while sending", () => {
     children.push(first.child);
     const post = async (url: string, brief: string) => {
       const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, project_brief: brief });
-      return (await fetch(`${url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } })).status;
+      return (await fetch(`${url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } }))
+        .status;
     };
     for (const brief of ["kill-1", "kill-2", "kill-3"]) expect(await post(first.url, brief)).toBe(200);
 

@@ -32,11 +32,7 @@ export interface NotificationOptions {
   retry?: RetryPolicy;
 }
 
-export function startNotifications(
-  store: OpenedStore,
-  settings: MailSettings | null,
-  options: NotificationOptions = {},
-): Notifications {
+export function startNotifications(store: OpenedStore, settings: MailSettings | null, options: NotificationOptions = {}): Notifications {
   const log = options.log ?? ((line: string) => console.log(line));
   const outbox = createOutbox(store.db);
   try {
@@ -53,7 +49,13 @@ export function startNotifications(
       close: async () => {},
     };
   }
-  const recipients = [...new Set(Object.values(settings.to).flat().map((a) => a.address))];
+  const recipients = [
+    ...new Set(
+      Object.values(settings.to)
+        .flat()
+        .map((a) => a.address),
+    ),
+  ];
   log(`Notifications: on, by ${redactUrl(settings.smtpUrl)} from ${settings.from.address} to ${recipients.join(", ")}.`);
   const mailer = createMailer(settings);
   const worker = startWorker({

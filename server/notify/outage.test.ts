@@ -49,7 +49,11 @@ function start(dir: string, smtpUrl: string): Promise<RunningServer> {
 
 async function post(server: RunningServer, brief: string): Promise<number> {
   const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, project_brief: brief });
-  const res = await fetch(`${server.url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } });
+  const res = await fetch(`${server.url}/api/enquiries`, {
+    method: "POST",
+    body: new Uint8Array(body),
+    headers: { "content-type": contentType },
+  });
   return res.status;
 }
 
@@ -62,7 +66,10 @@ async function until(check: () => boolean, what: string, timeoutMs = 20_000): Pr
 }
 
 const entries = (server: RunningServer): OutboxEntry[] =>
-  server.store.db.prepare("SELECT id FROM outbox ORDER BY id").all().map((r) => createOutbox(server.store.db).get((r as { id: number }).id)!);
+  server.store.db
+    .prepare("SELECT id FROM outbox ORDER BY id")
+    .all()
+    .map((r) => createOutbox(server.store.db).get((r as { id: number }).id)!);
 
 describe("a mail server outage", () => {
   it("delivers every notification once the server is back, through a restart of the inbox, none twice", async () => {
@@ -99,7 +106,9 @@ describe("a mail server outage", () => {
 
     const rows = entries(server);
     const retried = rows.reduce((sum, e) => sum + e.attempts - 1, 0);
-    console.log(`[outage] sent ${rows.filter((e) => e.status === "sent").length}, retried ${retried} times in all, failed ${rows.filter((e) => e.status === "failed").length}, delivered ${smtp.received.length}`);
+    console.log(
+      `[outage] sent ${rows.filter((e) => e.status === "sent").length}, retried ${retried} times in all, failed ${rows.filter((e) => e.status === "failed").length}, delivered ${smtp.received.length}`,
+    );
     expect(rows.filter((e) => e.status === "failed")).toHaveLength(0);
   }, 60_000);
 });
@@ -140,7 +149,10 @@ describe("a refusal", () => {
     const server = await start(dir, smtp.url());
     expect(await post(server, "temporary-1")).toBe(200);
     await until(() => (entries(server)[0]?.attempts ?? 0) > FAST_RETRY.permanentAttempts, "more attempts than a refusal gets");
-    expect(entries(server)[0]).toMatchObject({ status: expect.stringMatching(/pending|sending/), lastError: expect.stringMatching(/451 .*Try again later/) });
+    expect(entries(server)[0]).toMatchObject({
+      status: expect.stringMatching(/pending|sending/),
+      lastError: expect.stringMatching(/451 .*Try again later/),
+    });
     smtp.behaviour = { delayMs: 0, refuse: null };
     await smtp.waitFor(1);
     await until(() => entries(server)[0]?.status === "sent", "the row to be sent");

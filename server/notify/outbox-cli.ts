@@ -49,7 +49,11 @@ function table(entries: readonly OutboxEntry[], redact: (text: string) => string
     terminalSafe(redact(e.lastError ?? "")),
   ]);
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(headers), ...rows.map(line)].join("\n");
 }
 
@@ -60,7 +64,12 @@ export interface OutboxCommandResult {
 }
 
 /** `outbox` or `resend <id>` on the inbox database `file` (which exists). */
-export function runOutboxCommand(command: "outbox" | "resend", args: readonly string[], file: string, env = process.env): OutboxCommandResult {
+export function runOutboxCommand(
+  command: "outbox" | "resend",
+  args: readonly string[],
+  file: string,
+  env = process.env,
+): OutboxCommandResult {
   const redact = env.INBOX_SMTP_URL?.trim() ? redactor(env.INBOX_SMTP_URL.trim()) : (text: string) => text;
   if (command === "outbox") {
     const store = openStore(file, { readonly: true });
@@ -75,7 +84,8 @@ export function runOutboxCommand(command: "outbox" | "resend", args: readonly st
     }
   }
   const id = args[0];
-  if (id === undefined || !/^\d+$/.test(id)) return { output: "Usage: npm run inbox -- resend <id> (the # from npm run inbox -- outbox)", exitCode: 2 };
+  if (id === undefined || !/^\d+$/.test(id))
+    return { output: "Usage: npm run inbox -- resend <id> (the # from npm run inbox -- outbox)", exitCode: 2 };
   const store = openStore(file);
   try {
     // A command line may wait for the server's commit; the server itself never does.
@@ -86,7 +96,10 @@ export function runOutboxCommand(command: "outbox" | "resend", args: readonly st
     if (!outbox.resend(entry.id)) return { output: `Message ${id} is being sent right now.`, exitCode: 1 };
     const state = outbox.state();
     const warning = state?.enabled === false ? `\nBut the server notifies nobody: ${NOBODY_NOTIFIED}` : "";
-    return { output: `Message ${id} (enquiry ${entry.enquiryId}) is queued again; a running server sends it within seconds.${warning}`, exitCode: 0 };
+    return {
+      output: `Message ${id} (enquiry ${entry.enquiryId}) is queued again; a running server sends it within seconds.${warning}`,
+      exitCode: 0,
+    };
   } finally {
     store.close();
   }

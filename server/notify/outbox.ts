@@ -168,9 +168,7 @@ export function createOutbox(db: Database.Database): Outbox {
     `SELECT o.*, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
      WHERE o.status = 'pending' AND o.next_attempt_at <= @now ORDER BY o.next_attempt_at, o.id LIMIT @limit`,
   );
-  const toSending = db.prepare(
-    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`,
-  );
+  const toSending = db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`);
   const claim = db.transaction((limit: number, now: string) => {
     const rows = selectDue.all({ now, limit }) as JobRow[];
     for (const row of rows) toSending.run({ id: row.id, now });

@@ -4,7 +4,11 @@ import { ConfigError, loadConfig } from "../config";
 import { headerText, redactUrl } from "./settings";
 
 const SMTP = "smtp://mailer:pa%24%24word@mail.deltaforge.example:587";
-const BASE = { INBOX_SMTP_URL: SMTP, INBOX_MAIL_FROM: "Deltaforge website <website@deltaforge.example>", INBOX_MAIL_TO: "enquiries@deltaforge.example" };
+const BASE = {
+  INBOX_SMTP_URL: SMTP,
+  INBOX_MAIL_FROM: "Deltaforge website <website@deltaforge.example>",
+  INBOX_MAIL_TO: "enquiries@deltaforge.example",
+};
 
 describe("mail settings", () => {
   it("are off without INBOX_SMTP_URL", () => {

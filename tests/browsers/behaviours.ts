@@ -27,11 +27,19 @@ async function open(driver: Driver, origin: string, path: string, width = 1440, 
   await driver.goto(origin + path);
   await waitFor(driver, `document.documentElement.hasAttribute("data-enhanced")`, `the enhancement script on ${path}`, 10_000);
   // Pages that hydrate React (React Router's context is inline in them) do so after their first paint.
-  await waitFor(driver, `!window.__reactRouterContext || Object.keys(document.querySelector("main")).some((k) => k.startsWith("__react"))`, `${path} to hydrate`, 15_000);
+  await waitFor(
+    driver,
+    `!window.__reactRouterContext || Object.keys(document.querySelector("main")).some((k) => k.startsWith("__react"))`,
+    `${path} to hydrate`,
+    15_000,
+  );
 }
 
 async function clickOn(driver: Driver, body: string): Promise<void> {
-  const point = await q<{ x: number; y: number }>(driver, `(() => { const el = ${body}; el.scrollIntoView({ block: "center" }); return t.box(el); })()`);
+  const point = await q<{ x: number; y: number }>(
+    driver,
+    `(() => { const el = ${body}; el.scrollIntoView({ block: "center" }); return t.box(el); })()`,
+  );
   await driver.click(point.x, point.y);
 }
 
@@ -65,7 +73,10 @@ async function checkDropdowns(driver: Driver, when: string): Promise<void> {
       `(() => { const b = ${button}; const item = t.box(b.closest("li")); const menu = t.box(document.getElementById(b.getAttribute("aria-controls")));
         return { name: t.name(b), gap: menu.top - item.bottom, overlap: Math.min(menu.right, item.right) - Math.max(menu.left, item.left) }; })()`,
     );
-    assert(placed.gap >= -1 && placed.gap <= 16 && placed.overlap > 0, `${placed.name} ${when}: ${placed.gap.toFixed(1)} px below its item, ${placed.overlap.toFixed(0)} px overlap`);
+    assert(
+      placed.gap >= -1 && placed.gap <= 16 && placed.overlap > 0,
+      `${placed.name} ${when}: ${placed.gap.toFixed(1)} px below its item, ${placed.overlap.toFixed(0)} px overlap`,
+    );
     await driver.press("Escape");
     await waitFor(driver, `t.openPopovers().length === 0`, `${placed.name} to close on Escape ${when}`);
     await driver.click(point.x, point.y);
@@ -83,7 +94,10 @@ async function scrollDown(driver: Driver, y: number): Promise<void> {
 
 export const checks: Record<string, Check> = {
   "no menu open at load": async (driver, origin) => {
-    for (const [width, height] of [[1440, 900], [390, 844]]) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
       await open(driver, origin, "/about", width, height);
       const open_ = await q<string[]>(driver, `t.openPopovers().map((p) => p.id)`);
       assert(open_.length === 0, `open at ${width} px: ${open_.join(", ")}`);
@@ -102,7 +116,10 @@ export const checks: Record<string, Check> = {
       await clickOn(driver, `t.one("button", "Menu")`);
       await waitFor(driver, `t.visible(document.getElementById("mobile-menu"))`, `the mobile menu to open ${when}`);
       await sleep(100);
-      const gap = await q<number>(driver, `t.box(document.getElementById("mobile-menu")).top - t.box(document.querySelector("[data-site-header]")).bottom`);
+      const gap = await q<number>(
+        driver,
+        `t.box(document.getElementById("mobile-menu")).top - t.box(document.querySelector("[data-site-header]")).bottom`,
+      );
       assert(Math.abs(gap) <= 1, `mobile menu ${when}: ${gap.toFixed(1)} px from the header's bottom`);
       await driver.press("Escape");
       await waitFor(driver, `t.openPopovers().length === 0`, `the mobile menu to close ${when}`);
@@ -170,7 +187,11 @@ export const checks: Record<string, Check> = {
     assert(names.length >= 2, `expected office tabs, found ${JSON.stringify(names)}`);
     for (const [i, office] of names.entries()) {
       await clickOn(driver, `t.all("tab")[${i}]`);
-      await waitFor(driver, `t.all("tab")[${i}].getAttribute("aria-selected") === "true" && t.all("tabpanel").filter(t.visible).some((p) => p.getAttribute("aria-labelledby") === t.all("tab")[${i}].id)`, `${office} to show`);
+      await waitFor(
+        driver,
+        `t.all("tab")[${i}].getAttribute("aria-selected") === "true" && t.all("tabpanel").filter(t.visible).some((p) => p.getAttribute("aria-labelledby") === t.all("tab")[${i}].id)`,
+        `${office} to show`,
+      );
     }
   },
   "gallery lightbox opens, pages, closes": async (driver, origin) => {

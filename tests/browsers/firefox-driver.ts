@@ -16,7 +16,7 @@ export async function firefoxDriver(executablePath: string): Promise<Driver> {
       // Throws in Firefox (no screen-orientation emulation) after the size has applied.
       await page.setViewport({ width, height }).catch(() => {});
     },
-    evaluate: <T,>(expression: string) => page.evaluate(expression) as Promise<T>,
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(keys[key] as "Escape"),
     type: (text) => page.keyboard.type(text),

@@ -80,14 +80,21 @@ async function startServer(): Promise<() => void> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return () => server.kill();
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return () => server.kill();
     await sleep(200);
   }
   server.kill();
   throw new Error(`the server did not answer on ${origin}`);
 }
 
-const wanted = (list: string | undefined, value: string) => !list || list.split(",").some((w) => value.toLowerCase().includes(w.trim().toLowerCase()));
+const wanted = (list: string | undefined, value: string) =>
+  !list || list.split(",").some((w) => value.toLowerCase().includes(w.trim().toLowerCase()));
 
 async function main(): Promise<number> {
   const stop = await startServer();

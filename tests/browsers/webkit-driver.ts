@@ -88,10 +88,28 @@ export async function webkitDriver(options: { display: number; port: number; bin
       ]);
     },
     press: async (key) => {
-      await actions([{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value: keys[key] }, { type: "keyUp", value: keys[key] }] }]);
+      await actions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: keys[key] },
+            { type: "keyUp", value: keys[key] },
+          ],
+        },
+      ]);
     },
     type: async (text) => {
-      await actions([{ type: "key", id: "keyboard", actions: [...text].flatMap((c) => [{ type: "keyDown", value: c }, { type: "keyUp", value: c }]) }]);
+      await actions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [...text].flatMap((c) => [
+            { type: "keyDown", value: c },
+            { type: "keyUp", value: c },
+          ]),
+        },
+      ]);
     },
     takeErrors: async () => evaluate<string[]>("(window.__browserErrors || []).splice(0)"),
     close: async () => {

@@ -60,10 +60,17 @@ test.describe("editing with the local backend", () => {
     });
     // decap-server takes about 7 s to start on a busy machine.
     await expect
-      .poll(async () => {
-        const answer = await fetch(backend, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).catch(() => null);
-        return answer?.status;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const answer = await fetch(backend, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: '{"action":"info"}',
+          }).catch(() => null);
+          return answer?.status;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(200);
   });
 
@@ -103,7 +110,9 @@ test.describe("editing with the local backend", () => {
     await page.route(configuredBackend, forwardToBackend);
     // A photograph as a camera names it: Decap lower-cases and hyphenates the name on upload.
     const photo = join(repository, "Jetty Repair Bonny.JPG");
-    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1d4e89" } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1d4e89" } })
+      .jpeg()
+      .toFile(photo);
 
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
@@ -137,7 +146,9 @@ test.describe("editing with the local backend", () => {
     const file = join(repository, dataDir, "projects.json");
     const added = () =>
       readSaved<{ projects: Record<string, unknown>[] }>(file)?.projects.find((entry) => entry.id === "bonny-jetty-repair");
-    await expect.poll(added).toMatchObject({ clientId: "atlantic-basin", image: "/photos/uploads/jetty-repair-bonny.jpg", latest: false, year: 2025 });
+    await expect
+      .poll(added)
+      .toMatchObject({ clientId: "atlantic-basin", image: "/photos/uploads/jetty-repair-bonny.jpg", latest: false, year: 2025 });
     expect(existsSync(join(repository, "public/photos/uploads/jetty-repair-bonny.jpg"))).toBe(true);
     expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
   });

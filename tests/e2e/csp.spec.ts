@@ -30,10 +30,7 @@ async function watchCsp(page: Page, baseURL: string): Promise<() => Promise<stri
     const source = message.location().url;
     if (message.text().includes("Content Security Policy") && (!source || source.startsWith(baseURL))) messages.push(message.text());
   });
-  return async () => [
-    ...messages,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
-  ];
+  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
 
 function expectBaseHeaders(headers: Record<string, string>) {

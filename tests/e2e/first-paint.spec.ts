@@ -129,7 +129,9 @@ test.describe("the header shrinks without moving the page", () => {
       await page.evaluate(() => {
         const w = window as typeof window & { headerChanges: number };
         w.headerChanges = 0;
-        new MutationObserver(() => w.headerChanges++).observe(document.querySelector("[data-site-header]")!, { attributeFilter: ["data-scrolled"] });
+        new MutationObserver(() => w.headerChanges++).observe(document.querySelector("[data-site-header]")!, {
+          attributeFilter: ["data-scrolled"],
+        });
       });
       for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 6);
       await expect(header).toHaveAttribute("data-scrolled", "true");

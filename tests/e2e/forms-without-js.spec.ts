@@ -80,7 +80,10 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\/contact\/sent$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.enquirySent.heading);
       await expect(page.getByRole("heading", { name: enquiryResults.nextHeading })).toBeVisible();
-      await expect(otherWays(page).getByRole("link", { name: company.emails.info })).toHaveAttribute("href", `mailto:${company.emails.info}`);
+      await expect(otherWays(page).getByRole("link", { name: company.emails.info })).toHaveAttribute(
+        "href",
+        `mailto:${company.emails.info}`,
+      );
       expect(stored(marker)).toBe(1);
     });
   }

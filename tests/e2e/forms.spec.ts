@@ -231,18 +231,13 @@ test.describe("states", () => {
 
     const alert = page.getByRole("alert").filter({ hasText: "Check your internet connection, then try again." });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute(
-      "href",
-      "mailto:info@deltaforge.example",
-    );
+    await expect(alert.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute("href", "mailto:info@deltaforge.example");
     await expect(page.getByRole("button", { name: quote.submit })).toBeEnabled();
     await expect(page.getByLabel("Email address")).toHaveValue("ada@riverline.example");
     await expect(page.getByLabel("Service needed")).toHaveValue("operations-maintenance");
   });
 
-  test("rate limiting and server errors show the service's message, or tell the visitor to wait or try again", async ({
-    page,
-  }) => {
+  test("rate limiting and server errors show the service's message, or tell the visitor to wait or try again", async ({ page }) => {
     let answers = 0;
     await stubFormService(page, (route) => {
       answers += 1;
@@ -388,10 +383,7 @@ test.describe("pages", () => {
 
     await page.goto(partner.path);
     const direct = page.getByRole("complementary", { name: "Prefer to talk to us?" });
-    await expect(direct.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute(
-      "href",
-      "mailto:info@deltaforge.example",
-    );
+    await expect(direct.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute("href", "mailto:info@deltaforge.example");
     await expect(direct.getByRole("link", { name: /^\+234/ })).toHaveCount(2);
   });
 

@@ -62,7 +62,10 @@ test("open a gallery picture in the lightbox and close it again", async ({ page 
   await page.goto("/about/gallery");
   await waitForHydration(page);
   const main = page.getByRole("main");
-  const opener = main.getByRole("button").filter({ has: page.getByRole("img") }).first();
+  const opener = main
+    .getByRole("button")
+    .filter({ has: page.getByRole("img") })
+    .first();
   await expect(opener).toBeVisible();
   await tabTo(page, opener, 80);
   await page.keyboard.press("Enter");

@@ -103,11 +103,7 @@ test.describe("careers", () => {
       "Performance Recognition",
       "Team Environment",
     ]);
-    expect(benefits.map((benefit) => benefit.title)).toEqual([
-      "Learning & Development",
-      "Performance Recognition",
-      "Team Environment",
-    ]);
+    expect(benefits.map((benefit) => benefit.title)).toEqual(["Learning & Development", "Performance Recognition", "Team Environment"]);
   });
 
   test("six openings with their facts and an Apply link to an external form in a new tab", async ({ page }) => {

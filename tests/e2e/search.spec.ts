@@ -26,10 +26,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=crane$/);
     await expect(status(page)).toHaveText(/^\d+ results? for “crane”$/);
     const yard = page.getByRole("region", { name: "Workshop and Fabrication Yard" });
-    await expect(yard.getByRole("link", { name: /Overhead Cranes/ })).toHaveAttribute(
-      "href",
-      "/services/fabrication-yard#overhead-cranes",
-    );
+    await expect(yard.getByRole("link", { name: /Overhead Cranes/ })).toHaveAttribute("href", "/services/fabrication-yard#overhead-cranes");
     await expect(yard.locator("mark").first()).toHaveText(/^cranes?$/i);
     await expect(page).toHaveTitle("Search: crane | Deltaforge Energy");
     await expect(box).toHaveValue("");
@@ -43,10 +40,7 @@ test.describe("site search", () => {
     const projects = page.getByRole("region", { name: "Projects" });
     const calabar = projects.getByRole("link", { name: /Tank Farm Upgrade, Calabar/ });
     await expect(calabar).toHaveAttribute("href", "/projects#calabar-tank-farm");
-    await expect(projects.getByRole("link", { name: /Tank Farm Upgrade, Apapa/ })).toHaveAttribute(
-      "href",
-      "/projects#apapa-tank-farm",
-    );
+    await expect(projects.getByRole("link", { name: /Tank Farm Upgrade, Apapa/ })).toHaveAttribute("href", "/projects#apapa-tank-farm");
     await expect(page.getByRole("searchbox", { name: "Search terms" })).toHaveValue("tank farm");
 
     await page.reload();

@@ -38,7 +38,11 @@ test.describe("services overview", () => {
   test("stats band and calls to action", async ({ page }) => {
     await page.goto("/services");
     const stats = region(page, "Our track record");
-    for (const [figure, label] of [["200+", "Projects completed"], ["15+", "Years of experience"], ["50+", "Industry partners"]]) {
+    for (const [figure, label] of [
+      ["200+", "Projects completed"],
+      ["15+", "Years of experience"],
+      ["50+", "Industry partners"],
+    ]) {
       await expect(stats.getByRole("definition").filter({ hasText: figure }).first()).toBeAttached();
       await expect(stats.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
@@ -208,13 +212,16 @@ test.describe("workshop and fabrication yard", () => {
         })
         .toBe(true);
       // At 1440 px every group has the row to itself, and a single picture fills its card's width.
-      const widths = await gallery.getByRole("list").first().evaluate((list) =>
-        [...list.querySelectorAll("article")].map((card) => ({
-          card: card.getBoundingClientRect().width,
-          list: list.getBoundingClientRect().width,
-          images: [...card.querySelectorAll("img")].map((img) => img.getBoundingClientRect().width),
-        })),
-      );
+      const widths = await gallery
+        .getByRole("list")
+        .first()
+        .evaluate((list) =>
+          [...list.querySelectorAll("article")].map((card) => ({
+            card: card.getBoundingClientRect().width,
+            list: list.getBoundingClientRect().width,
+            images: [...card.querySelectorAll("img")].map((img) => img.getBoundingClientRect().width),
+          })),
+        );
       const singles = widths.filter((group) => group.images.length === 1);
       expect(singles.length).toBeGreaterThan(0);
       for (const group of widths) expect(group.card).toBeCloseTo(group.list, 0);

@@ -44,7 +44,9 @@ test.describe("projects", () => {
     await expect(cards).toHaveCount(projects.length);
     for (const project of projects) await expect(page.getByRole("heading", { level: 3, name: project.title })).toBeVisible();
     await expect(page.getByRole("button", { name: /^All/ })).toBeHidden();
-    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(
+      `Showing ${projects.length} of ${projects.length} projects`,
+    );
   });
 });
 

@@ -34,22 +34,14 @@ const selectField = fieldBase.extend({
 });
 const checkboxField = fieldBase.extend({ kind: z.literal("checkbox"), value: z.string().min(1) });
 
-export const enquiryFieldSchema = z.discriminatedUnion("kind", [
-  textField,
-  yearField,
-  textareaField,
-  selectField,
-  checkboxField,
-]);
+export const enquiryFieldSchema = z.discriminatedUnion("kind", [textField, yearField, textareaField, selectField, checkboxField]);
 
 /** The first rule key (label, kind, limit, options...) where a field says other than the contract. */
 function differsFromContract(field: z.infer<typeof enquiryFieldSchema>): string | null {
   const rule = enquiryRule(field.name);
   if (!rule) return "name";
   const fieldKeys = field as Record<string, unknown>;
-  const key = Object.keys(rule).find(
-    (name) => JSON.stringify(fieldKeys[name]) !== JSON.stringify(rule[name as keyof typeof rule]),
-  );
+  const key = Object.keys(rule).find((name) => JSON.stringify(fieldKeys[name]) !== JSON.stringify(rule[name as keyof typeof rule]));
   return key ?? null;
 }
 

@@ -12,7 +12,11 @@ export function CompanySnapshot({ summary, facts }: { summary: string; facts: Sn
         <p className="text-lg leading-relaxed text-steel-800">{summary}</p>
         <dl className="mt-8 grid grid-cols-2 gap-4">
           {facts.map((fact) => (
-            <div key={fact.label} data-reveal className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-steel-100">
+            <div
+              key={fact.label}
+              data-reveal
+              className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-steel-100"
+            >
               <dt className="text-sm font-semibold text-steel-600">{fact.label}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight text-navy-900">{fact.value}</dd>
             </div>

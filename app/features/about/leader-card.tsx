@@ -24,16 +24,14 @@ const flippedBack =
 export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
   const nameId = `${leader.id}-name`;
   return (
-    <article
-      id={leader.id}
-      aria-labelledby={nameId}
-      data-reveal
-      className="group/card relative scroll-mt-32 [perspective:1600px]"
-    >
+    <article id={leader.id} aria-labelledby={nameId} data-reveal className="group/card relative scroll-mt-32 [perspective:1600px]">
       {/* The checkbox covers the round toggle, so a tap anywhere on it flips the card. */}
       <label className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-card transition-colors hover:bg-amber-400 has-checked:bg-amber-500">
         <input type="checkbox" className="absolute inset-0 cursor-pointer appearance-none rounded-full" />
-        <RefreshCw aria-hidden="true" className="pointer-events-none size-5 transition-transform duration-500 group-has-checked/card:rotate-180 motion-reduce:transition-none" />
+        <RefreshCw
+          aria-hidden="true"
+          className="pointer-events-none size-5 transition-transform duration-500 group-has-checked/card:rotate-180 motion-reduce:transition-none"
+        />
         <span className="sr-only">Show bio of {leader.name}</span>
       </label>
       <div className="relative aspect-[6/7] transition-transform duration-700 [transform-style:preserve-3d] group-hover/card:[transform:rotateY(180deg)] group-has-checked/card:[transform:rotateY(180deg)] group-has-[[data-back]:focus-within]/card:[transform:rotateY(180deg)] motion-reduce:transform-none! motion-reduce:transition-none">
@@ -55,7 +53,12 @@ export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
         </div>
         <div
           data-back
-          className={cn(faceClass, "flex flex-col justify-center bg-navy-900 p-6 text-white [transform:rotateY(180deg)] motion-reduce:pointer-events-none motion-reduce:transform-none! motion-reduce:opacity-0 motion-reduce:transition-opacity", flippedBack, "sm:p-7")}
+          className={cn(
+            faceClass,
+            "flex flex-col justify-center bg-navy-900 p-6 text-white [transform:rotateY(180deg)] motion-reduce:pointer-events-none motion-reduce:transform-none! motion-reduce:opacity-0 motion-reduce:transition-opacity",
+            flippedBack,
+            "sm:p-7",
+          )}
         >
           <p aria-hidden="true" className="pr-12 text-lg font-extrabold tracking-tight">
             {leader.name}

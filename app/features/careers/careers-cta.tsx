@@ -13,8 +13,8 @@ export function CareersCta() {
             Don&apos;t see the right role?
           </h2>
           <p className="mt-3 text-lg text-navy-100">
-            Send your CV and the kind of work you are looking for to our HR team. We keep strong profiles on file
-            and contact you when a matching position opens.
+            Send your CV and the kind of work you are looking for to our HR team. We keep strong profiles on file and contact you when a
+            matching position opens.
           </p>
         </div>
         <a href={`mailto:${company.emails.hr}`} className={buttonClass("primary", "shrink-0")}>

@@ -12,11 +12,7 @@ export function JobCard({ job }: { job: Job }) {
     { label: "Experience", value: job.experience, Icon: Clock },
   ];
   return (
-    <article
-      id={job.id}
-      data-reveal
-      className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-7"
-    >
+    <article id={job.id} data-reveal className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-7">
       <h3 className="text-xl leading-snug font-extrabold text-navy-900">{job.title}</h3>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-steel-800">
         {facts.map(({ label, value, Icon }) => (
@@ -37,9 +33,7 @@ export function JobCard({ job }: { job: Job }) {
           Posted <time dateTime={job.datePosted}>{postedFormat.format(new Date(job.datePosted))}</time>
         </p>
         <a href={job.applyLink} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
-          Apply{" "}
-          <span className="sr-only">for {job.title}</span>{" "}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          Apply <span className="sr-only">for {job.title}</span> <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>

@@ -10,8 +10,7 @@ export function JobOpenings({ jobs }: { jobs: readonly Job[] }) {
     <section id="openings" aria-labelledby="openings-heading" className="bg-steel-50 py-16 sm:py-20">
       <Container>
         <SectionHeading id="openings-heading" eyebrow="Join the team" title="Current Openings">
-          Apply online in a few minutes. Our HR team reads every application and replies to shortlisted candidates
-          within two weeks.
+          Apply online in a few minutes. Our HR team reads every application and replies to shortlisted candidates within two weeks.
         </SectionHeading>
         {jobs.length === 0 ? (
           <p className="mt-10 flex items-center gap-3 rounded-card bg-white p-8 text-lg font-semibold text-navy-800 shadow-card">

@@ -11,8 +11,7 @@ export function HoursAndChat({ hours }: { hours: readonly OfficeHours[] }) {
     <section id="office-hours" aria-labelledby="office-hours-heading" className="bg-steel-50 py-16 sm:py-20">
       <Container>
         <SectionHeading id="office-hours-heading" eyebrow="When to reach us" title="Office hours and chat">
-          All three offices keep the same hours. Outside them, send a chat message or an e-mail and we will reply
-          on the next working day.
+          All three offices keep the same hours. Outside them, send a chat message or an e-mail and we will reply on the next working day.
         </SectionHeading>
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <div data-reveal className="flex gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8">
@@ -28,8 +27,8 @@ export function HoursAndChat({ hours }: { hours: readonly OfficeHours[] }) {
             <div>
               <h3 className="text-lg font-extrabold">Chat with us</h3>
               <p className="mt-2 leading-relaxed text-navy-100">
-                Have a quick question about a service, a delivery or a quote? Message our team on WhatsApp and get
-                an answer from a real person during office hours.
+                Have a quick question about a service, a delivery or a quote? Message our team on WhatsApp and get an answer from a real
+                person during office hours.
               </p>
             </div>
             <a
@@ -38,8 +37,7 @@ export function HoursAndChat({ hours }: { hours: readonly OfficeHours[] }) {
               rel="noopener noreferrer"
               className="mt-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-500 px-6 py-2.5 text-sm font-bold text-navy-950 transition-colors hover:bg-amber-400"
             >
-              Start a chat on WhatsApp{" "}
-              <ExternalLink aria-hidden="true" className="size-4" />
+              Start a chat on WhatsApp <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>

@@ -50,7 +50,10 @@ export function OfficeDetails({ office }: { office: Office }) {
             <span className="sr-only">E-mail</span>
           </dt>
           <dd>
-            <a href={`mailto:${office.email}`} className="inline-flex min-h-7 items-center font-semibold break-all hover:text-amber-700 hover:underline">
+            <a
+              href={`mailto:${office.email}`}
+              className="inline-flex min-h-7 items-center font-semibold break-all hover:text-amber-700 hover:underline"
+            >
               {office.email}
             </a>
           </dd>
@@ -59,13 +62,11 @@ export function OfficeDetails({ office }: { office: Office }) {
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         <a href={office.directionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
           <Navigation aria-hidden="true" className="size-4" />
-          Get Directions{" "}
-          <span className="sr-only">to {office.name} (opens in a new tab)</span>
+          Get Directions <span className="sr-only">to {office.name} (opens in a new tab)</span>
         </a>
         <a href={`mailto:${office.email}`} className={buttonClass("outline")}>
           <Mail aria-hidden="true" className="size-4" />
-          Send Email{" "}
-          <span className="sr-only">to {office.name}</span>
+          Send Email <span className="sr-only">to {office.name}</span>
         </a>
       </div>
     </div>

@@ -17,7 +17,10 @@ function renderWithoutScripts() {
 }
 
 const panel = () => screen.getByRole("tabpanel");
-const mapSrc = () => within(panel()).getByTitle(/^Map of /).getAttribute("src");
+const mapSrc = () =>
+  within(panel())
+    .getByTitle(/^Map of /)
+    .getAttribute("src");
 
 // Rendering all three offices in jsdom takes seconds on a busy machine.
 describe("OfficeSelector", { timeout: 20_000 }, () => {

@@ -15,7 +15,10 @@ export function ContactLines() {
         </li>
       ))}
       <li>
-        <a href={`mailto:${company.emails.info}`} className="inline-flex min-h-6 items-center gap-3 font-bold break-all hover:text-amber-300">
+        <a
+          href={`mailto:${company.emails.info}`}
+          className="inline-flex min-h-6 items-center gap-3 font-bold break-all hover:text-amber-300"
+        >
           <Mail aria-hidden="true" className="size-5 shrink-0 text-amber-400" />
           {company.emails.info}
         </a>

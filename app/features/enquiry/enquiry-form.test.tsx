@@ -111,10 +111,7 @@ describe("EnquiryForm", () => {
     await user.click(button);
     const alert = await screen.findByText("Invalid access key.");
     expect(alert.closest("[role=alert]")).not.toBeNull();
-    expect(screen.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute(
-      "href",
-      "mailto:info@deltaforge.example",
-    );
+    expect(screen.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute("href", "mailto:info@deltaforge.example");
     expect(screen.getByLabelText(/^Company name/)).toHaveValue("Harmattan Gas");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
 

@@ -22,8 +22,7 @@ type EnquiryFormProps = {
  * sends through submitEnquiry, shows the result in place and keeps a draft.
  */
 export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
-  const { state, hydrated, restored, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm } =
-    useEnquiryForm(content);
+  const { state, hydrated, restored, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm } = useEnquiryForm(content);
   const errors = state.phase === "invalid" ? state.errors : [];
   const errorFor = new Map(errors.map((error) => [error.name, error.message]));
   const sending = state.phase === "sending";
@@ -101,11 +100,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
           disabled={sending}
           className={buttonClass("primary", "w-full px-8 text-base disabled:cursor-wait disabled:opacity-80 sm:w-auto")}
         >
-          {sending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-5" />
-          )}
+          {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
           {sending ? "Sending..." : content.submitLabel}
         </button>
         <p className="mt-4 text-sm text-steel-600">

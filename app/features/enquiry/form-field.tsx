@@ -74,7 +74,8 @@ export function FormField({ field, error }: FormFieldProps) {
           rows={field.rows}
           maxLength={field.maxLength}
           autoComplete={field.autoComplete}
-          className={controlClass(Boolean(error), "py-3 leading-relaxed")} />
+          className={controlClass(Boolean(error), "py-3 leading-relaxed")}
+        />
       );
       break;
     case "select":
@@ -88,13 +89,23 @@ export function FormField({ field, error }: FormFieldProps) {
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 mt-1 text-navy-700" />
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 mt-1 text-navy-700"
+          />
         </div>
       );
       break;
     case "year":
       control = (
-        <input {...common} type="number" inputMode="numeric" min={MIN_YEAR} step={1} className={controlClass(Boolean(error), "h-12 sm:max-w-48")} />
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={MIN_YEAR}
+          step={1}
+          className={controlClass(Boolean(error), "h-12 sm:max-w-48")}
+        />
       );
       break;
     default:

@@ -4,9 +4,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function control(form: HTMLFormElement, name: string): Control | null {
   const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
     ? element
     : null;
 }

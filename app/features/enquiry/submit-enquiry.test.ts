@@ -49,9 +49,10 @@ describe("submitEnquiry", () => {
       kind: "refused",
       message: null,
     });
-    expect(
-      await submitEnquiry("partner", quoteData(), { ...options, fetch: answer('{"success":"yes","message":"  "}') }),
-    ).toEqual({ kind: "refused", message: null });
+    expect(await submitEnquiry("partner", quoteData(), { ...options, fetch: answer('{"success":"yes","message":"  "}') })).toEqual({
+      kind: "refused",
+      message: null,
+    });
   });
 
   it("reports a network error when the request fails", async () => {
@@ -106,9 +107,10 @@ describe("submitEnquiry", () => {
       kind: "http",
       status,
     });
-    expect(
-      await submitEnquiry("quote", quoteData(), { ...options, fetch: answer("Internal error", status, "text/plain") }),
-    ).toEqual({ kind: "http", status });
+    expect(await submitEnquiry("quote", quoteData(), { ...options, fetch: answer("Internal error", status, "text/plain") })).toEqual({
+      kind: "http",
+      status,
+    });
   });
 
   it("does not trust success in an error answer", async () => {

@@ -45,11 +45,7 @@ export type SubmitOptions = {
  * POSTs one enquiry as multipart form data (spec §7), adding `form_type` and `access_key`, and
  * turns every possible answer, or the lack of one, into a SubmitResult. Never throws.
  */
-export async function submitEnquiry(
-  formType: FormType,
-  formData: FormData,
-  options: SubmitOptions = {},
-): Promise<SubmitResult> {
+export async function submitEnquiry(formType: FormType, formData: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
   const {
     endpoint = FORM_ENDPOINT,
     accessKey = FORM_ACCESS_KEY,

@@ -13,7 +13,13 @@ export type StripClient = Pick<Client, "name" | "logo">;
 function LogoList({ clients, copy = false }: { clients: StripClient[]; copy?: boolean }) {
   return (
     // The copy only makes the loop seamless: hidden from assistive technology, and with nothing focusable.
-    <ul aria-hidden={copy || undefined} className={cn("flex shrink-0 items-center", copy ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center")}>
+    <ul
+      aria-hidden={copy || undefined}
+      className={cn(
+        "flex shrink-0 items-center",
+        copy ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center",
+      )}
+    >
       {clients.map((client) => (
         <li key={client.logo} className="shrink-0 px-4 py-2 sm:px-6">
           <Img
@@ -38,7 +44,12 @@ function LogoList({ clients, copy = false }: { clients: StripClient[]; copy?: bo
  */
 export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: SectionCopy }) {
   return (
-    <section id="clients" aria-labelledby="clients-heading" data-module="marquee-pause" className="border-t border-steel-100 bg-steel-50 py-20 sm:py-24">
+    <section
+      id="clients"
+      aria-labelledby="clients-heading"
+      data-module="marquee-pause"
+      className="border-t border-steel-100 bg-steel-50 py-20 sm:py-24"
+    >
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeader id="clients-heading" copy={copy} />
@@ -55,17 +66,17 @@ export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: S
         </div>
       </div>
       <div data-js-only>
-      <Container className="mt-6 flex justify-center motion-reduce:hidden">
-        <button
-          type="button"
-          data-pause-control
-          className="group/pause inline-flex min-h-11 items-center gap-2 rounded-full border border-steel-300 bg-white px-4 text-sm font-semibold text-navy-800 transition-colors hover:border-navy-600"
-        >
-          <Pause aria-hidden="true" className="size-4 group-data-[state=paused]/pause:hidden" />
-          <Play aria-hidden="true" className="hidden size-4 group-data-[state=paused]/pause:block" />
-          <span data-label>Pause</span> scrolling logos
-        </button>
-      </Container>
+        <Container className="mt-6 flex justify-center motion-reduce:hidden">
+          <button
+            type="button"
+            data-pause-control
+            className="group/pause inline-flex min-h-11 items-center gap-2 rounded-full border border-steel-300 bg-white px-4 text-sm font-semibold text-navy-800 transition-colors hover:border-navy-600"
+          >
+            <Pause aria-hidden="true" className="size-4 group-data-[state=paused]/pause:hidden" />
+            <Play aria-hidden="true" className="hidden size-4 group-data-[state=paused]/pause:block" />
+            <span data-label>Pause</span> scrolling logos
+          </button>
+        </Container>
       </div>
     </section>
   );

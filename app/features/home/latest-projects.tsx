@@ -7,7 +7,6 @@ import { Img } from "~/ui/img";
 import { MoreLink } from "./more-link";
 import { SectionHeader } from "./section-header";
 
-
 export type ProjectTile = Pick<Project, "title" | "client" | "category" | "description" | "image">;
 
 /**
@@ -50,9 +49,7 @@ export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; co
                     {project.title}
                   </Link>
                 </h3>
-                <div
-                  className="grid transition-[grid-template-rows,opacity] duration-500 ease-out sm:[@media(hover:hover)]:grid-rows-[0fr] sm:[@media(hover:hover)]:opacity-0 group-focus-within:grid-rows-[1fr] group-focus-within:opacity-100 group-hover:grid-rows-[1fr] group-hover:opacity-100"
-                >
+                <div className="grid transition-[grid-template-rows,opacity] duration-500 ease-out sm:[@media(hover:hover)]:grid-rows-[0fr] sm:[@media(hover:hover)]:opacity-0 group-focus-within:grid-rows-[1fr] group-focus-within:opacity-100 group-hover:grid-rows-[1fr] group-hover:opacity-100">
                   <div className="overflow-hidden">
                     <p className="mt-2 text-sm font-semibold text-amber-300">{project.client}</p>
                     <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-navy-100">{project.description}</p>

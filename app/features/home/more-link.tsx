@@ -1,4 +1,3 @@
-
 /** "View all …" link at the top right of a home section. */
 export function MoreLink({ to, children }: { to: string; children: string }) {
   return (

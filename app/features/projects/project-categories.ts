@@ -17,8 +17,6 @@ export function categorySlug(category: string): string {
 export function categoryOptions(projects: readonly Project[]): CategoryOption[] {
   const counts = new Map<string, number>();
   for (const project of projects) counts.set(project.category, (counts.get(project.category) ?? 0) + 1);
-  const categories = [...counts]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, count]) => ({ slug: categorySlug(name), name, count }));
+  const categories = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => ({ slug: categorySlug(name), name, count }));
   return [{ slug: ALL_CATEGORIES, name: "All", count: projects.length }, ...categories];
 }

@@ -25,7 +25,11 @@ describe("ProjectsShowcase with its filter module", () => {
   it("filters by the clicked category, announces the count and writes it to the URL", async () => {
     renderAt("/projects");
     await userEvent.click(screen.getByRole("button", { name: /^Storage & Terminals/ }));
-    expect(cards().map((card) => card.id).sort()).toEqual(["apapa-tank-farm", "calabar-tank-farm"]);
+    expect(
+      cards()
+        .map((card) => card.id)
+        .sort(),
+    ).toEqual(["apapa-tank-farm", "calabar-tank-farm"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 2 of 10 projects in Storage & Terminals");
     expect(screen.getByRole("button", { name: /^Storage & Terminals/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: /^All/ })).toHaveAttribute("aria-pressed", "false");

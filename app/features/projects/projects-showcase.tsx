@@ -16,15 +16,19 @@ export function ProjectsShowcase({ projects }: { projects: readonly Project[] })
     <section id="project-list" aria-labelledby="project-list-heading" data-module="projects-filter" className="bg-steel-50 py-16 sm:py-20">
       <Container>
         <SectionHeading id="project-list-heading" eyebrow="Our portfolio" title="Featured projects">
-          Work for oil and gas operators, a tank farm operator, a refinery company, a completions services firm
-          and a wellsite services firm, from single repairs to multi-year programmes.
+          Work for oil and gas operators, a tank farm operator, a refinery company, a completions services firm and a wellsite services
+          firm, from single repairs to multi-year programmes.
         </SectionHeading>
         <div className="mt-10 rounded-card bg-white p-5 shadow-card ring-1 ring-steel-100 sm:p-6">
           <div data-js-only className="mb-4 border-b border-steel-100 pb-4">
             <ProjectFilter options={options} />
           </div>
           <p role="status" className="text-sm text-steel-600">
-            Showing <strong data-shown-count className="text-navy-900">{projects.length}</strong> of {projects.length} projects
+            Showing{" "}
+            <strong data-shown-count className="text-navy-900">
+              {projects.length}
+            </strong>{" "}
+            of {projects.length} projects
             <span data-shown-in />
           </p>
         </div>

@@ -8,8 +8,7 @@ export function SearchEmptyState({ suggestions }: { suggestions: readonly Sugges
         Nothing on the site matches that
       </h2>
       <p className="mt-3 max-w-2xl leading-relaxed text-steel-800">
-        Check the spelling, use fewer or more general words (for example “tank”, “welding” or “Lagos”), or start from one of
-        these pages:
+        Check the spelling, use fewer or more general words (for example “tank”, “welding” or “Lagos”), or start from one of these pages:
       </p>
       <SearchSuggestions suggestions={suggestions} />
     </section>

@@ -4,10 +4,7 @@ import { buttonClass } from "~/ui/button-link";
 /** The index could not be fetched (offline, or the network dropped): say so and offer a retry. */
 export function SearchFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <section
-      aria-labelledby="search-failed-heading"
-      className="mt-10 rounded-card border border-danger-700/30 bg-danger-50 p-6 sm:p-8"
-    >
+    <section aria-labelledby="search-failed-heading" className="mt-10 rounded-card border border-danger-700/30 bg-danger-50 p-6 sm:p-8">
       <h2 id="search-failed-heading" className="text-xl font-extrabold text-danger-700">
         Search is not available right now
       </h2>

@@ -39,12 +39,11 @@ describe("the search index", () => {
 
   it("stores only what a result shows", () => {
     const [hit] = index.search("crane");
-    expect(Object.keys(hit!).filter((key) => !["id", "score", "terms", "queryTerms", "match"].includes(key)).sort()).toEqual([
-      "page",
-      "text",
-      "title",
-      "url",
-    ]);
+    expect(
+      Object.keys(hit!)
+        .filter((key) => !["id", "score", "terms", "queryTerms", "match"].includes(key))
+        .sort(),
+    ).toEqual(["page", "text", "title", "url"]);
   });
 
   it("finds every document by its title", () => {

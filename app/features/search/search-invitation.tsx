@@ -8,9 +8,8 @@ export function SearchInvitation({ suggestions }: { suggestions: readonly Sugges
         What are you looking for?
       </h2>
       <p className="mt-3 max-w-2xl leading-relaxed text-steel-800">
-        Search our services, projects, facilities, people, certifications, offices and current job openings: try a service
-        such as “fabrication”, a place such as “Port Harcourt”, a job such as “machinist” or a standard such as “ISO 45001”.
-        Or browse:
+        Search our services, projects, facilities, people, certifications, offices and current job openings: try a service such as
+        “fabrication”, a place such as “Port Harcourt”, a job such as “machinist” or a standard such as “ISO 45001”. Or browse:
       </p>
       <SearchSuggestions suggestions={suggestions} />
     </section>

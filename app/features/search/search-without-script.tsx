@@ -12,8 +12,7 @@ export function SearchWithoutScript({ directory }: { directory: readonly Directo
           Search needs JavaScript
         </h2>
         <p className="mt-3 max-w-2xl leading-relaxed text-steel-800">
-          Full-text search runs in your browser and needs JavaScript, which is turned off. Every page of the site is listed
-          here instead:
+          Full-text search runs in your browser and needs JavaScript, which is turned off. Every page of the site is listed here instead:
         </p>
         <ul className="mt-6 space-y-4">
           {directory.map((entry) => (

@@ -2,11 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { loadSearchIndex } from "./load-search-index";
 import type { SearchIndex } from "./search-site";
 
-export type SearchIndexState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; index: SearchIndex };
+export type SearchIndexState = { status: "idle" } | { status: "loading" } | { status: "failed" } | { status: "ready"; index: SearchIndex };
 
 type Outcome = { attempt: number; index?: SearchIndex };
 

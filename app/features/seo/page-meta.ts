@@ -20,7 +20,14 @@ type PageMetaInput = Pick<Page, "title" | "description"> & {
  * Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD (Organization on the
  * home page, a BreadcrumbList on nested pages, plus any `structuredData`): every route's meta goes through here.
  */
-export function pageMeta({ title, description, path, image = "/og-image.png", noindex, structuredData = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = "/og-image.png",
+  noindex,
+  structuredData = [],
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === paths.home ? `${company.name} | ${company.tagline}` : `${title} | ${company.shortName}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);

@@ -16,7 +16,9 @@ describe("ServiceCard", () => {
   it("shows only the first three features, in order", async () => {
     expect(service.features.length).toBeGreaterThan(CARD_FEATURE_COUNT);
     const card = await renderCard();
-    const items = within(card).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(card)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items).toEqual(service.features.slice(0, 3));
   });
 

@@ -23,7 +23,10 @@ export function ServiceCard({ service, wide = false }: ServiceCardProps) {
     <article
       aria-labelledby={titleId}
       data-reveal
-      className={cn("group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised", wide && "md:col-span-2 lg:col-span-3 lg:flex-row")}
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised",
+        wide && "md:col-span-2 lg:col-span-3 lg:flex-row",
+      )}
     >
       <div aria-hidden="true" className={cn("absolute inset-x-0 top-0 z-10 h-1", accent.bar)} />
       <div className={cn("relative overflow-hidden bg-navy-900", wide && "lg:w-5/12 lg:shrink-0")}>
@@ -33,12 +36,19 @@ export function ServiceCard({ service, wide = false }: ServiceCardProps) {
           width={800}
           height={600}
           sizes="(min-width: 1024px) 400px, 100vw"
-          className={cn("aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105", wide && "lg:aspect-auto lg:h-full")}
+          className={cn(
+            "aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-105",
+            wide && "lg:aspect-auto lg:h-full",
+          )}
         />
       </div>
       <div className={cn("relative flex flex-1 flex-col px-6 pt-10 pb-6", wide && "lg:justify-center lg:px-12 lg:py-10")}>
         <span
-          className={cn("absolute -top-7 left-6 flex size-14 items-center justify-center rounded-2xl shadow-card ring-4 ring-white", accent.solid, wide && "lg:static lg:mb-5 lg:ring-0")}
+          className={cn(
+            "absolute -top-7 left-6 flex size-14 items-center justify-center rounded-2xl shadow-card ring-4 ring-white",
+            accent.solid,
+            wide && "lg:static lg:mb-5 lg:ring-0",
+          )}
         >
           <ServiceIcon name={service.icon} className="size-7" />
         </span>
@@ -58,7 +68,11 @@ export function ServiceCard({ service, wide = false }: ServiceCardProps) {
         </ul>
         <a
           href={servicePath(service.id)}
-          className={cn("inline-flex min-h-11 items-center gap-2 self-start pt-6", wide ? "lg:mt-2" : "mt-auto", "text-sm font-bold text-navy-700 hover:text-amber-700")}
+          className={cn(
+            "inline-flex min-h-11 items-center gap-2 self-start pt-6",
+            wide ? "lg:mt-2" : "mt-auto",
+            "text-sm font-bold text-navy-700 hover:text-amber-700",
+          )}
         >
           Learn more <span className="sr-only">about {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />

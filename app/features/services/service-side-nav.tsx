@@ -27,9 +27,12 @@ export function ServiceSideNav({ services, current }: ServiceSideNavProps) {
               <a
                 href={servicePath(service.id)}
                 aria-current={active ? "page" : undefined}
-                className={cn("flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl lg:border-transparent lg:whitespace-normal", active
+                className={cn(
+                  "flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl lg:border-transparent lg:whitespace-normal",
+                  active
                     ? "border-navy-900 bg-navy-900 text-white"
-                    : "border-steel-300 bg-white text-navy-800 hover:bg-navy-50 lg:bg-transparent")}
+                    : "border-steel-300 bg-white text-navy-800 hover:bg-navy-50 lg:bg-transparent",
+                )}
               >
                 <ServiceIcon name={service.icon} className={cn("size-5 shrink-0", active ? "text-amber-400" : "text-steel-600")} />
                 {service.title}

@@ -1,10 +1,10 @@
 // About page pictures (800×600) and optional careers spot illustrations (400×300).
-import { P, mix, rect, path, circle, text } from '../core.mjs';
-import { outdoor, MID, NEAR } from '../compose.mjs';
-import { tank, column, flare, shed, pipeRack } from '../industry.mjs';
-import { worker, crew } from '../people.mjs';
-import { laptop, screen } from '../shop.mjs';
-import { shield } from '../vignettes.mjs';
+import { P, mix, rect, path, circle, text } from "../core.mjs";
+import { outdoor, MID, NEAR } from "../compose.mjs";
+import { tank, column, flare, shed, pipeRack } from "../industry.mjs";
+import { worker, crew } from "../people.mjs";
+import { laptop, screen } from "../shop.mjs";
+import { shield } from "../vignettes.mjs";
 
 const item = (file, w, h, title, draw) => ({ file: `art/${file}.svg`, w, h, title, draw });
 
@@ -15,36 +15,76 @@ function spot(c, draw) {
 }
 
 export default [
-  item('about/overview', 800, 600, 'Deltaforge Energy facilities and people at dusk', (c) => {
-    outdoor(c, { horizon: 330, far: 'plant', sunX: 560, sunR: 18 });
-    c.add(shed(c, 150, 420, 240, 110, MID), tank(c, 390, 420, 150, 100, MID) + column(c, 560, 420, 36, 280, NEAR) + flare(c, 700, 420, 300, NEAR));
+  item("about/overview", 800, 600, "Deltaforge Energy facilities and people at dusk", (c) => {
+    outdoor(c, { horizon: 330, far: "plant", sunX: 560, sunR: 18 });
+    c.add(
+      shed(c, 150, 420, 240, 110, MID),
+      tank(c, 390, 420, 150, 100, MID) + column(c, 560, 420, 36, 280, NEAR) + flare(c, 700, 420, 300, NEAR),
+    );
     c.add(rect(0, 420, 800, 180, c.lin([mix(P.navy800, P.amber700, 0.22), P.navy950])), pipeRack(c, 0, 800, 470, 60, NEAR, 4));
     c.add(crew(c, 120, 700, 590, 150, 5));
   }),
-  item('about/core-values', 800, 600, 'Our core values: safety, quality, integrity, teamwork', (c) => {
+  item("about/core-values", 800, 600, "Our core values: safety, quality, integrity, teamwork", (c) => {
     c.add(rect(0, 0, 800, 600, c.lin([P.navy900, P.navy700])), circle(400, 300, 300, c.glow(P.amber400, 0.25)));
-    const vals = [['Integrity', 150, 160], ['Quality', 650, 160], ['Safety', 150, 470], ['Teamwork', 650, 470]];
-    c.add(path('M150 160L650 160L650 470L150 470Z', 'none', { stroke: P.navy100, 'stroke-width': 2, 'stroke-dasharray': '6 8', opacity: 0.5 }));
+    const vals = [
+      ["Integrity", 150, 160],
+      ["Quality", 650, 160],
+      ["Safety", 150, 470],
+      ["Teamwork", 650, 470],
+    ];
+    c.add(
+      path("M150 160L650 160L650 470L150 470Z", "none", { stroke: P.navy100, "stroke-width": 2, "stroke-dasharray": "6 8", opacity: 0.5 }),
+    );
     for (const [name, x, y] of vals) {
       c.add(circle(x, y, 78, P.navy950, { opacity: 0.5 }), circle(x, y, 70, c.lin([P.amber400, P.amber600])), circle(x, y, 58, P.navy800));
-      c.add(text(x, y + 100, name, 26, P.white, { 'text-anchor': 'middle', 'font-weight': 'bold' }));
+      c.add(text(x, y + 100, name, 26, P.white, { "text-anchor": "middle", "font-weight": "bold" }));
     }
-    c.add(path('M130 140h40v40h-40zM138 148h24M138 158h24M138 168h16', 'none', { stroke: P.amber400, 'stroke-width': 4 }));
-    c.add(path('M625 160l17 17 33-33', 'none', { stroke: P.amber400, 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
-    c.add(path('M150 440l28 18v22q0 22-28 34q-28-12-28-34v-22z', P.amber400));
-    for (let i = 0; i < 3; i++) c.add(circle(626 + i * 24, 455, 10, P.amber400), path(`M${612 + i * 24} 492a14 14 0 0 1 28 0z`, P.amber400));
+    c.add(path("M130 140h40v40h-40zM138 148h24M138 158h24M138 168h16", "none", { stroke: P.amber400, "stroke-width": 4 }));
+    c.add(
+      path("M625 160l17 17 33-33", "none", {
+        stroke: P.amber400,
+        "stroke-width": 9,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      }),
+    );
+    c.add(path("M150 440l28 18v22q0 22-28 34q-28-12-28-34v-22z", P.amber400));
+    for (let i = 0; i < 3; i++)
+      c.add(circle(626 + i * 24, 455, 10, P.amber400), path(`M${612 + i * 24} 492a14 14 0 0 1 28 0z`, P.amber400));
     c.add(shield(c, 400, 200, 200));
-    c.add(text(400, 450, 'Deltaforge Energy', 22, P.navy100, { 'text-anchor': 'middle', 'letter-spacing': 2 }));
+    c.add(text(400, 450, "Deltaforge Energy", 22, P.navy100, { "text-anchor": "middle", "letter-spacing": 2 }));
   }),
-  item('careers/learning', 400, 300, 'Learning and development', (c) => spot(c, () => {
-    c.add(screen(c, 110, 60, 180, 110), worker(150, 265, 120, { skin: '#6B3E1F', suit: P.navy700, hat: P.white, pose: 'point', vest: true }), rect(210, 225, 60, 40, P.amber600), laptop(220, 225, 44));
-  })),
-  item('careers/recognition', 400, 300, 'Performance recognition', (c) => spot(c, () => {
-    c.add(rect(170, 200, 60, 62, c.lin([P.navy600, P.navy800])), rect(150, 190, 100, 14, P.navy700), path('M160 90h80v30a40 40 0 0 1-80 0z', c.lin([P.amber400, P.amber600])), rect(193, 150, 14, 40, P.amber600));
-    c.add(path('M160 98h-22a20 20 0 0 0 26 30M240 98h22a20 20 0 0 1-26 30', 'none', { stroke: P.amber500, 'stroke-width': 7 }), path('M200 95l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z', P.white));
-    c.add(worker(100, 265, 110, { skin: '#C68642', suit: P.orange, pose: 'wave' }), worker(300, 265, 110, { skin: '#8D5524', suit: P.navy600, hat: P.amber500, pose: 'hips', vest: true }));
-  })),
-  item('careers/team', 400, 300, 'Team environment', (c) => spot(c, () => {
-    c.add(crew(c, 60, 340, 265, 130, 4, ['wave', 'hips', 'clipboard', 'stand']));
-  })),
+  item("careers/learning", 400, 300, "Learning and development", (c) =>
+    spot(c, () => {
+      c.add(
+        screen(c, 110, 60, 180, 110),
+        worker(150, 265, 120, { skin: "#6B3E1F", suit: P.navy700, hat: P.white, pose: "point", vest: true }),
+        rect(210, 225, 60, 40, P.amber600),
+        laptop(220, 225, 44),
+      );
+    }),
+  ),
+  item("careers/recognition", 400, 300, "Performance recognition", (c) =>
+    spot(c, () => {
+      c.add(
+        rect(170, 200, 60, 62, c.lin([P.navy600, P.navy800])),
+        rect(150, 190, 100, 14, P.navy700),
+        path("M160 90h80v30a40 40 0 0 1-80 0z", c.lin([P.amber400, P.amber600])),
+        rect(193, 150, 14, 40, P.amber600),
+      );
+      c.add(
+        path("M160 98h-22a20 20 0 0 0 26 30M240 98h22a20 20 0 0 1-26 30", "none", { stroke: P.amber500, "stroke-width": 7 }),
+        path("M200 95l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z", P.white),
+      );
+      c.add(
+        worker(100, 265, 110, { skin: "#C68642", suit: P.orange, pose: "wave" }),
+        worker(300, 265, 110, { skin: "#8D5524", suit: P.navy600, hat: P.amber500, pose: "hips", vest: true }),
+      );
+    }),
+  ),
+  item("careers/team", 400, 300, "Team environment", (c) =>
+    spot(c, () => {
+      c.add(crew(c, 60, 340, 265, 130, 4, ["wave", "hips", "clipboard", "stand"]));
+    }),
+  ),
 ];

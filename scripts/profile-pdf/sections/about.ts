@@ -20,7 +20,12 @@ export async function drawAbout(doc: PDFKit.PDFDocument, { company, profile, sta
   const panelWidth = (contentWidth - 14) / 2;
   const panelText = { size: 9.5, colour: colours.steel100, lineGap: 2.5 };
   const panelHeight = 48 + Math.max(...[profile.mission, profile.vision].map((value) => measure(doc, value, panelWidth - 32, panelText)));
-  for (const [index, [title, body]] of ([["Our mission", profile.mission], ["Our vision", profile.vision]] as const).entries()) {
+  for (const [index, [title, body]] of (
+    [
+      ["Our mission", profile.mission],
+      ["Our vision", profile.vision],
+    ] as const
+  ).entries()) {
     const x = page.margin + index * (panelWidth + 14);
     doc.roundedRect(x, y, panelWidth, panelHeight, 6).fill(index === 0 ? colours.navy900 : colours.navy800);
     doc.rect(x, y + 16, 3, 14).fill(colours.amber500);
@@ -30,12 +35,21 @@ export async function drawAbout(doc: PDFKit.PDFDocument, { company, profile, sta
   y += panelHeight + 18;
 
   // Key figures: the year we started and the services page's stats band.
-  const figures = [{ value: String(company.founded), label: "Founded in Lagos" }, ...stats.map((stat) => ({ value: `${stat.number}${stat.suffix}`, label: stat.label }))];
+  const figures = [
+    { value: String(company.founded), label: "Founded in Lagos" },
+    ...stats.map((stat) => ({ value: `${stat.number}${stat.suffix}`, label: stat.label })),
+  ];
   const figureWidth = contentWidth / figures.length;
   doc.roundedRect(page.margin, y, contentWidth, 62, 6).fill(colours.steel50);
   for (const [index, figure] of figures.entries()) {
     const x = page.margin + index * figureWidth;
-    if (index > 0) doc.moveTo(x, y + 14).lineTo(x, y + 48).lineWidth(0.5).strokeColor(colours.steel300).stroke();
+    if (index > 0)
+      doc
+        .moveTo(x, y + 14)
+        .lineTo(x, y + 48)
+        .lineWidth(0.5)
+        .strokeColor(colours.steel300)
+        .stroke();
     text(doc, figure.value, x, y + 12, figureWidth, { font: fonts.bold, size: 20, colour: colours.navy800, align: "center" });
     text(doc, figure.label, x, y + 38, figureWidth, { size: size.small, colour: colours.steel600, align: "center" });
   }

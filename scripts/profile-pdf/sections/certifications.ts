@@ -35,7 +35,10 @@ export async function drawCertifications(doc: PDFKit.PDFDocument, { certificatio
     Math.max(
       IMAGE.height,
       ...certifications.map(
-        (certification) => 56 + measure(doc, certification.name, textWidth, nameStyle) + measure(doc, certification.description, textWidth, descriptionStyle),
+        (certification) =>
+          56 +
+          measure(doc, certification.name, textWidth, nameStyle) +
+          measure(doc, certification.description, textWidth, descriptionStyle),
       ),
     ) + 20;
 
@@ -49,7 +52,12 @@ export async function drawCertifications(doc: PDFKit.PDFDocument, { certificatio
     const textX = x + IMAGE.width + 30;
     // Year badge, category, name, description.
     doc.roundedRect(textX, cardY + 14, 38, 16, 8).fill(colours.amber500);
-    text(doc, String(certification.year), textX, cardY + 18.5, 38, { font: fonts.bold, size: size.small, colour: colours.navy950, align: "center" });
+    text(doc, String(certification.year), textX, cardY + 18.5, 38, {
+      font: fonts.bold,
+      size: size.small,
+      colour: colours.navy950,
+      align: "center",
+    });
     text(doc, certification.category.toUpperCase(), textX, cardY + 38, textWidth, {
       font: fonts.bold,
       size: size.tiny,

@@ -4,7 +4,10 @@ import type { ProfileContent } from "../content";
 import { contentPage, heading, measure, picture, sectionTitle, text } from "../layout";
 import { colours, contentWidth, fonts, page, size } from "../theme";
 
-export async function drawContacts(doc: PDFKit.PDFDocument, { company, offices, officeHours, site, intros }: ProfileContent): Promise<void> {
+export async function drawContacts(
+  doc: PDFKit.PDFDocument,
+  { company, offices, officeHours, site, intros }: ProfileContent,
+): Promise<void> {
   await contentPage(doc, "Contact");
   doc.outline.addItem("Contact");
   let y = sectionTitle(doc, "Get in touch", "Contact us", intros.contact);
@@ -17,7 +20,11 @@ export async function drawContacts(doc: PDFKit.PDFDocument, { company, offices, 
   const cardWidth = (contentWidth - gap * (offices.length - 1)) / offices.length;
   const inner = cardWidth - 28;
   const bodyStyle = { size: size.small + 0.5, lineGap: 2 };
-  const phones = (phone: string) => phone.split(",").map((part) => part.trim()).join("\n");
+  const phones = (phone: string) =>
+    phone
+      .split(",")
+      .map((part) => part.trim())
+      .join("\n");
   const cardHeight =
     Math.max(
       ...offices.map(
@@ -35,7 +42,11 @@ export async function drawContacts(doc: PDFKit.PDFDocument, { company, offices, 
     const label = dark ? colours.amber300 : colours.amber700;
     const body = { ...bodyStyle, colour: dark ? colours.steel100 : colours.steel800 };
     doc.rect(x, y + 16, 3, 14).fill(colours.amber500);
-    let below = text(doc, office.name, x + 14, y + 16, inner, { font: fonts.bold, size: 10.5, colour: dark ? colours.white : colours.navy900 });
+    let below = text(doc, office.name, x + 14, y + 16, inner, {
+      font: fonts.bold,
+      size: 10.5,
+      colour: dark ? colours.white : colours.navy900,
+    });
     below = text(doc, office.address.join("\n"), x + 14, below + 8, inner, body);
     below = text(doc, "PHONE", x + 14, below + 10, inner, { font: fonts.bold, size: size.tiny, colour: label, characterSpacing: 1 });
     below = text(doc, phones(office.phone), x + 14, below + 2, inner, body);
@@ -52,7 +63,12 @@ export async function drawContacts(doc: PDFKit.PDFDocument, { company, offices, 
   for (const row of officeHours) {
     text(doc, row.day, page.margin, rowY, half * 0.5, { font: fonts.bold, colour: colours.navy900 });
     text(doc, row.hours, page.margin + half * 0.5, rowY, half * 0.5, { align: "right" });
-    doc.moveTo(page.margin, rowY + 17).lineTo(page.margin + half, rowY + 17).lineWidth(0.5).strokeColor(colours.steel300).stroke();
+    doc
+      .moveTo(page.margin, rowY + 17)
+      .lineTo(page.margin + half, rowY + 17)
+      .lineWidth(0.5)
+      .strokeColor(colours.steel300)
+      .stroke();
     rowY += 26;
   }
 
@@ -67,7 +83,12 @@ export async function drawContacts(doc: PDFKit.PDFDocument, { company, offices, 
   for (const [label, value] of lines) {
     text(doc, label, rightX, rowY, half * 0.2, { font: fonts.bold, colour: colours.navy900 });
     text(doc, value, rightX + half * 0.2, rowY, half * 0.8, { align: "right" });
-    doc.moveTo(rightX, rowY + 17).lineTo(rightX + half, rowY + 17).lineWidth(0.5).strokeColor(colours.steel300).stroke();
+    doc
+      .moveTo(rightX, rowY + 17)
+      .lineTo(rightX + half, rowY + 17)
+      .lineWidth(0.5)
+      .strokeColor(colours.steel300)
+      .stroke();
     rowY += 26;
   }
 
@@ -79,7 +100,11 @@ export async function drawContacts(doc: PDFKit.PDFDocument, { company, offices, 
   doc.rect(page.margin, bandY, contentWidth, bandHeight).fill(colours.navy900);
   doc.rect(page.margin, bandY, 6, bandHeight).fill(colours.amber500);
   doc.restore();
-  const below = text(doc, company.name, page.margin + 24, bandY + 18, contentWidth - 48, { font: fonts.bold, size: 12, colour: colours.white });
+  const below = text(doc, company.name, page.margin + 24, bandY + 18, contentWidth - 48, {
+    font: fonts.bold,
+    size: 12,
+    colour: colours.white,
+  });
   text(doc, `${site.host}   |   ${company.address.lines.join(", ")}`, page.margin + 24, below + 6, contentWidth - 48, {
     size: 9,
     colour: colours.steel100,

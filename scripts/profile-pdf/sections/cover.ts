@@ -37,13 +37,23 @@ export async function drawCover(doc: PDFKit.PDFDocument, { company, site }: Prof
 
   // Foot: the two ISO badges and claims, then how to reach us.
   const footTop = page.height - 118;
-  doc.moveTo(page.margin, footTop).lineTo(page.width - page.margin, footTop).lineWidth(0.75).strokeColor(colours.navy700).stroke();
+  doc
+    .moveTo(page.margin, footTop)
+    .lineTo(page.width - page.margin, footTop)
+    .lineWidth(0.75)
+    .strokeColor(colours.navy700)
+    .stroke();
   const badgeY = footTop + 22;
   for (const [index, badge] of ["badge-iso-9001", "badge-iso-45001"].entries()) {
     const request = { src: `/art/brand/${badge}.svg`, width: 40, height: 40, format: "png" as const };
     doc.image(await raster(request), page.margin + index * 48, badgeY, { width: 40, height: 40 });
   }
-  text(doc, "CERTIFIED", page.margin + 104, badgeY + 6, 150, { font: fonts.bold, size: size.tiny, colour: colours.amber500, characterSpacing: 1.2 });
+  text(doc, "CERTIFIED", page.margin + 104, badgeY + 6, 150, {
+    font: fonts.bold,
+    size: size.tiny,
+    colour: colours.amber500,
+    characterSpacing: 1.2,
+  });
   text(doc, company.claims.join("\n"), page.margin + 104, badgeY + 17, 150, { font: fonts.bold, size: 9, colour: colours.white });
 
   const contactX = 300;

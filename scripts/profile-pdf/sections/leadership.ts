@@ -36,7 +36,12 @@ export async function drawLeadership(doc: PDFKit.PDFDocument, { leaders, history
       16,
   );
   const total = heights.reduce((sum, height) => sum + height, 0);
-  doc.moveTo(railX, y + 4).lineTo(railX, y + total - 16).lineWidth(1.5).strokeColor(colours.navy100).stroke();
+  doc
+    .moveTo(railX, y + 4)
+    .lineTo(railX, y + total - 16)
+    .lineWidth(1.5)
+    .strokeColor(colours.navy100)
+    .stroke();
   for (const [index, entry] of history.entries()) {
     doc.circle(railX, y + 6, 5).fill(colours.amber500);
     doc.circle(railX, y + 6, 2).fill(colours.white);

@@ -39,9 +39,18 @@ export async function drawProjects(doc: PDFKit.PDFDocument, { projects, clients,
           measure(doc, project.title, cardWidth - 28, { font: fonts.bold, size: 11, lineGap: 1 }) +
           measure(doc, project.description, cardWidth - 28, descriptionStyle),
       ),
-    ) + 120 + 56;
+    ) +
+    120 +
+    56;
   for (const [index, project] of featured.entries()) {
-    await projectCard(doc, project, page.margin + (index % 2) * (cardWidth + gap), y + Math.floor(index / 2) * (cardHeight + gap), cardWidth, cardHeight);
+    await projectCard(
+      doc,
+      project,
+      page.margin + (index % 2) * (cardWidth + gap),
+      y + Math.floor(index / 2) * (cardHeight + gap),
+      cardWidth,
+      cardHeight,
+    );
   }
 
   await contentPage(doc, "Projects");
@@ -54,7 +63,10 @@ export async function drawProjects(doc: PDFKit.PDFDocument, { projects, clients,
   for (const project of projects.slice(FEATURED)) {
     await picture(doc, { src: project.image, ...thumb }, page.margin, y, 5);
     let below = text(doc, project.title, textX, y, textWidth, { font: fonts.bold, size: 10.5, colour: colours.navy900 });
-    below = text(doc, `${project.category}  |  ${meta(project)}`, textX, below + 2, textWidth, { size: size.tiny + 0.5, colour: colours.amber700 });
+    below = text(doc, `${project.category}  |  ${meta(project)}`, textX, below + 2, textWidth, {
+      size: size.tiny + 0.5,
+      colour: colours.amber700,
+    });
     below = text(doc, project.description, textX, below + 4, textWidth, descriptionStyle);
     y = Math.max(below, y + thumb.height) + 14;
   }

@@ -59,7 +59,13 @@ export async function drawServices(doc: PDFKit.PDFDocument, content: ProfileCont
   doc.save();
   doc.roundedRect(page.margin, y, contentWidth, bandHeight, 8).clip();
   doc.rect(page.margin, y, contentWidth, bandHeight).fill(colours.navy900);
-  await picture(doc, { src: "/art/hero/slide-3.svg", width: 230, height: bandHeight, position: "right" }, page.width - page.margin - 230, y, 0);
+  await picture(
+    doc,
+    { src: "/art/hero/slide-3.svg", width: 230, height: bandHeight, position: "right" },
+    page.width - page.margin - 230,
+    y,
+    0,
+  );
   // Fade the picture into the band, starting a point left of its edge so no seam shows.
   const fadeX = page.width - page.margin - 231;
   const fade = doc.linearGradient(fadeX, 0, fadeX + 100, 0);

@@ -8,7 +8,13 @@ import { anchored, joinText } from "./text";
 export const companyProfileDocuments: DocumentSource = () => {
   const page = pageTitle("whoWeAre");
   return [
-    { id: "profile:overview", title: "Company overview", text: joinText(...companyProfile.overview), page, url: anchored(paths.whoWeAre, "company-overview") },
+    {
+      id: "profile:overview",
+      title: "Company overview",
+      text: joinText(...companyProfile.overview),
+      page,
+      url: anchored(paths.whoWeAre, "company-overview"),
+    },
     { id: "profile:mission", title: "Our mission", text: joinText(companyProfile.mission), page, url: anchored(paths.whoWeAre, "mission") },
     { id: "profile:vision", title: "Our vision", text: joinText(companyProfile.vision), page, url: anchored(paths.whoWeAre, "vision") },
     {

@@ -19,5 +19,11 @@ export function pageTitle(key: SearchablePageKey): string {
 export const pageDocuments: DocumentSource = () =>
   searchablePages.map((key) => {
     const page = pages[key];
-    return { id: `page:${key}`, title: page.title, text: joinText(page.heading, page.intro, page.description), page: page.title, url: sitePages[key].path };
+    return {
+      id: `page:${key}`,
+      title: page.title,
+      text: joinText(page.heading, page.intro, page.description),
+      page: page.title,
+      url: sitePages[key].path,
+    };
   });

@@ -12,10 +12,7 @@ export function FeaturesSection({ section }: { section: SectionOf<"features"> })
       {section.style === "numbered" ? (
         <ol className="grid gap-px overflow-hidden rounded-card bg-navy-800 shadow-raised sm:grid-cols-2">
           {section.features.map((feature, index) => (
-            <li
-              key={feature.title}
-              className="flex gap-5 bg-navy-900 p-6 sm:p-7 sm:last:odd:col-span-2"
-            >
+            <li key={feature.title} className="flex gap-5 bg-navy-900 p-6 sm:p-7 sm:last:odd:col-span-2">
               <span aria-hidden="true" className="text-3xl font-extrabold leading-none text-amber-400">
                 {String(index + 1).padStart(2, "0")}
               </span>
@@ -29,11 +26,7 @@ export function FeaturesSection({ section }: { section: SectionOf<"features"> })
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2">
           {section.features.map((feature) => (
-            <li
-              key={feature.title}
-              data-reveal
-              className="rounded-card border border-steel-100 bg-white p-6 shadow-card"
-            >
+            <li key={feature.title} data-reveal className="rounded-card border border-steel-100 bg-white p-6 shadow-card">
               {feature.icon && (
                 <span className="flex size-11 items-center justify-center rounded-xl bg-amber-300/30 text-amber-700">
                   <ServiceIcon name={feature.icon} className="size-5" />

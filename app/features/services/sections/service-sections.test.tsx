@@ -30,7 +30,15 @@ describe("ServiceSections", () => {
         title: "Process",
         steps: ["First", "Second", "Third"].map((title) => ({ title, description: `${title} step of the process, described in full.` })),
       },
-      { kind: "groups", id: "groups", title: "Scope", groups: [{ title: "A", items: ["a1", "a2"] }, { title: "B", items: ["b1", "b2", "b3"] }] },
+      {
+        kind: "groups",
+        id: "groups",
+        title: "Scope",
+        groups: [
+          { title: "A", items: ["a1", "a2"] },
+          { title: "B", items: ["b1", "b2", "b3"] },
+        ],
+      },
       {
         kind: "features",
         id: "reasons",
@@ -42,7 +50,11 @@ describe("ServiceSections", () => {
         kind: "credentials",
         id: "standards",
         title: "Standards",
-        credentials: ["ASME", "API", "DPR"].map((code) => ({ code, name: `${code} codes`, description: `Work designed and built to ${code} requirements.` })),
+        credentials: ["ASME", "API", "DPR"].map((code) => ({
+          code,
+          name: `${code} codes`,
+          description: `Work designed and built to ${code} requirements.`,
+        })),
       },
     ]);
     const region = (name: string) => screen.findByRole("region", { name });

@@ -7,11 +7,7 @@ export function StepsSection({ section }: { section: SectionOf<"steps"> }) {
     <SectionFrame {...section}>
       <ol className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {section.steps.map((step, index) => (
-          <li
-            key={step.title}
-            data-reveal
-            className="relative flex flex-col rounded-card border border-steel-100 bg-white p-6 shadow-card"
-          >
+          <li key={step.title} data-reveal className="relative flex flex-col rounded-card border border-steel-100 bg-white p-6 shadow-card">
             <span aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-amber-700">
               {String(index + 1).padStart(2, "0")}
             </span>
