@@ -1,6 +1,6 @@
 /**
  * A horizontally scrolling list marked `data-show-current` (the service side navigation on small
- * screens) starts scrolled so that its current item (`aria-current`) is in view.
+ * screens) starts scrolled so that its current item (`aria-current`) is the first in view.
  */
 export function initCurrentChip(): void {
   const lists = document.querySelectorAll<HTMLElement>("[data-show-current]");
@@ -11,7 +11,10 @@ export function initCurrentChip(): void {
     for (const list of lists) {
       const current = list.querySelector<HTMLElement>("[aria-current]");
       if (!current || list.scrollWidth <= list.clientWidth) continue;
-      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+      // The chips snap to their start edge, inside the list's scroll padding (its side padding):
+      // put the current one there. Measured by boxes, since offsetLeft counts from the offset parent.
+      const inset = list.getBoundingClientRect().left + list.clientLeft + (parseFloat(getComputedStyle(list).scrollPaddingLeft) || 0);
+      list.scrollLeft += current.getBoundingClientRect().left - inset;
     }
   });
 }

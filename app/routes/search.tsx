@@ -18,6 +18,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useSearchIndex } from "~/features/search/use-search-index";
 import { pageWithMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
+import { useSearchTerm } from "~/lib/search-store";
 import { setSearchTerm } from "~/lib/search-term";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
@@ -45,15 +46,17 @@ export const handle = { hydrate: true } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /**
- * Results for `?q=`: the URL is the source of truth, so a shared or reloaded link shows the same
- * results. The prerendered HTML (no query) shows the form and an invitation; the index loads only
+ * Results for `?q=`, or for the stored term when the URL has none: the URL wins, so a shared or
+ * reloaded link shows the same results. The prerendered HTML (no query) shows the form and an invitation; the index loads only
  * once there is a term, after hydration.
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { page, suggestions, directory } = loaderData;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const term = hydrated ? (params.get("q") ?? "").trim() : "";
+  // Spec: /search shows the results for the stored term; `?q=` (a shared or reloaded link) wins.
+  const stored = useSearchTerm();
+  const term = hydrated ? (params.get("q") ?? stored).trim() : "";
   const [state, retry] = useSearchIndex(term !== "");
   const index = state.status === "ready" ? state.index : null;
   const groups = useMemo(() => (index && term ? searchSite(index, term) : []), [index, term]);

@@ -8,3 +8,47 @@ test("the footer shows the visitor's current year on a page without React", asyn
   await expect(page.locator("html[data-enhanced]")).toBeAttached();
   await expect(page.getByRole("contentinfo").getByText(/© 2031/)).toBeVisible();
 });
+
+// Spec §4: a full-screen hero. It ends at the fold under the header (at 1440×900 it used to stop
+// 8 px short; at 390 px it ran 28 px past the fold).
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the home hero fills the screen under the header at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto("/");
+    const box = await page.getByRole("region", { name: "Deltaforge Energy highlights" }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+    await context.close();
+  });
+}
+
+// Spec §3: /search shows the results for the stored search term, also when opened without `?q`.
+test("/search without ?q shows the results for the stored term", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("deltaforge:search-term", "Calabar"));
+  await page.goto("/search");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(/results? for “Calabar”/);
+});
+
+// The service chip list on small screens starts with the current service as its first chip in view,
+// inside the list's 16 px side padding (the chips snapped flush to the screen edge, 16 px too far),
+// unless the list is already scrolled to its end.
+test("the current service chip starts the chip list at 390 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/services/operations");
+  await expect(page.locator("html[data-enhanced]")).toBeAttached();
+  const place = await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const list = document.querySelector<HTMLElement>("[data-show-current]")!;
+    const chip = list.querySelector<HTMLElement>("[aria-current]")!.getBoundingClientRect();
+    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
+    return { atEnd, scrolled: list.scrollLeft > 0, inset: Math.round(chip.left - list.getBoundingClientRect().left) };
+  });
+  expect(place.scrolled).toBe(true);
+  if (!place.atEnd) expect(place.inset).toBe(16);
+  await context.close();
+});

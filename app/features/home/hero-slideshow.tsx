@@ -22,7 +22,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
       aria-label="Deltaforge Energy highlights"
       data-module="hero-slideshow search-highlight"
       data-playing="true"
-      className="group/hero relative isolate flex min-h-[max(36rem,calc(100svh-4.5rem))] flex-col overflow-hidden bg-navy-950 text-white lg:min-h-[max(40rem,calc(100svh-10.5rem))]"
+      className="group/hero relative isolate flex min-h-[max(36rem,calc(100svh-6.25rem))] flex-col overflow-hidden bg-navy-950 text-white lg:min-h-[max(40rem,calc(100svh-10rem))]"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {slides.map((slide, i) => (
