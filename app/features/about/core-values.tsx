@@ -10,13 +10,15 @@ const icons: Record<CoreValueIcon, LucideIcon> = {
   teamwork: Users,
 };
 
+const valueList = new Intl.ListFormat("en", { type: "conjunction" });
+
 /** The core values artwork, with every value also written out (the picture alone would hide them). */
 export function CoreValues({ values }: { values: CoreValue[] }) {
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[5fr_7fr] lg:gap-14">
       <Img
         src="/art/about/core-values.svg"
-        alt="Our core values: safety, quality, integrity and teamwork"
+        alt={`Our core values: ${valueList.format(values.map((value) => value.title.toLowerCase()))}`}
         width={800}
         height={600}
         className="w-full rounded-[var(--radius-card)] bg-navy-900 shadow-card lg:sticky lg:top-36"

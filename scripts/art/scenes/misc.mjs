@@ -24,35 +24,46 @@ export default [
     c.add(rect(0, 420, 800, 180, c.lin([mix(P.navy800, P.amber700, 0.22), P.navy950])), pipeRack(c, 0, 800, 470, 60, NEAR, 4));
     c.add(crew(c, 120, 700, 590, 150, 5));
   }),
-  item("about/core-values", 800, 600, "Our core values: safety, quality, integrity, teamwork", (c) => {
+  // The five values of the Who We Are page (app/content/company-profile.ts), clockwise from the top
+  // around the company's shield; scripts/art/scenes/core-values.test.mjs keeps the two in step.
+  item("about/core-values", 800, 600, "Our core values: safety, integrity, quality, local content and teamwork", (c) => {
     c.add(rect(0, 0, 800, 600, c.lin([P.navy900, P.navy700])), circle(400, 300, 300, c.glow(P.amber400, 0.25)));
+    const glyph = {
+      shield: (x, y) => path(`M${x} ${y - 26}l22 10v16q0 22-22 32q-22-10-22-32v-16z`, P.amber400),
+      hands: (x, y) => path(`M${x - 28} ${y + 2}l14-14 14 9 14-9 14 14-18 16h-20z`, P.amber400),
+      check: (x, y) =>
+        path(`M${x - 20} ${y}l14 14 27-27`, "none", {
+          stroke: P.amber400,
+          "stroke-width": 9,
+          "stroke-linecap": "round",
+          "stroke-linejoin": "round",
+        }),
+      pin: (x, y) => path(`M${x} ${y + 28}q-22-24-22-42a22 22 0 0 1 44 0q0 18-22 42z`, P.amber400) + circle(x, y - 14, 8, P.navy800),
+      team: (x, y) =>
+        [0, 1, 2]
+          .map((i) => circle(x - 22 + i * 22, y - 8, 8, P.amber400) + path(`M${x - 34 + i * 22} ${y + 22}a12 12 0 0 1 24 0z`, P.amber400))
+          .join(""),
+    };
     const vals = [
-      ["Integrity", 150, 160],
-      ["Quality", 650, 160],
-      ["Safety", 150, 470],
-      ["Teamwork", 650, 470],
+      ["Safety", 400, 78, glyph.shield],
+      ["Integrity", 609, 222, glyph.hands],
+      ["Quality", 529, 448, glyph.check],
+      ["Local Content", 271, 448, glyph.pin],
+      ["Teamwork", 191, 222, glyph.team],
     ];
     c.add(
-      path("M150 160L650 160L650 470L150 470Z", "none", { stroke: P.navy100, "stroke-width": 2, "stroke-dasharray": "6 8", opacity: 0.5 }),
-    );
-    for (const [name, x, y] of vals) {
-      c.add(circle(x, y, 78, P.navy950, { opacity: 0.5 }), circle(x, y, 70, c.lin([P.amber400, P.amber600])), circle(x, y, 58, P.navy800));
-      c.add(text(x, y + 100, name, 26, P.white, { "text-anchor": "middle", "font-weight": "bold" }));
-    }
-    c.add(path("M130 140h40v40h-40zM138 148h24M138 158h24M138 168h16", "none", { stroke: P.amber400, "stroke-width": 4 }));
-    c.add(
-      path("M625 160l17 17 33-33", "none", {
-        stroke: P.amber400,
-        "stroke-width": 9,
-        "stroke-linecap": "round",
-        "stroke-linejoin": "round",
+      path(`M${vals.map(([, x, y]) => `${x} ${y}`).join("L")}Z`, "none", {
+        stroke: P.navy100,
+        "stroke-width": 2,
+        "stroke-dasharray": "6 8",
+        opacity: 0.5,
       }),
     );
-    c.add(path("M150 440l28 18v22q0 22-28 34q-28-12-28-34v-22z", P.amber400));
-    for (let i = 0; i < 3; i++)
-      c.add(circle(626 + i * 24, 455, 10, P.amber400), path(`M${612 + i * 24} 492a14 14 0 0 1 28 0z`, P.amber400));
-    c.add(shield(c, 400, 200, 200));
-    c.add(text(400, 450, "Deltaforge Energy", 22, P.navy100, { "text-anchor": "middle", "letter-spacing": 2 }));
+    for (const [name, x, y, draw] of vals) {
+      c.add(circle(x, y, 64, P.navy950, { opacity: 0.5 }), circle(x, y, 57, c.lin([P.amber400, P.amber600])), circle(x, y, 47, P.navy800));
+      c.add(draw(x, y), text(x, y + 90, name, 24, P.white, { "text-anchor": "middle", "font-weight": "bold" }));
+    }
+    c.add(shield(c, 400, 220, 150));
   }),
   item("careers/learning", 400, 300, "Learning and development", (c) =>
     spot(c, () => {
