@@ -17,7 +17,12 @@ const keySteps: Record<string, (index: number, last: number) => number> = {
  * shown office's map frame is loaded once the page has loaded (`showMap`).
  */
 export function startOfficeTabs(selector: HTMLElement): void {
-  const tabs = [...selector.querySelectorAll<HTMLElement>("[role=tab]")];
+  // The markup has plain buttons (each office is a region without scripts); they become tabs here.
+  const list = selector.querySelector<HTMLElement>("[data-tablist]");
+  list?.setAttribute("role", "tablist");
+  list?.setAttribute("aria-label", list.dataset.tablist ?? "");
+  const tabs = [...selector.querySelectorAll<HTMLElement>("button[data-office]")];
+  for (const tab of tabs) tab.setAttribute("role", "tab");
   const ids = tabs.map((tab) => tab.dataset.office ?? "");
   const panel = (id: string) => document.getElementById(tabs[ids.indexOf(id)]?.getAttribute("aria-controls") ?? "");
   const fallback = ids[0] ?? "";
