@@ -158,7 +158,7 @@ test("/admin/ is kept out of search engines and has its own policy", async ({ re
   const response = await request.get("/admin/");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response.headers()["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
-  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain("/admin");
   const home = await request.get("/");
