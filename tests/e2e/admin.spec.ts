@@ -44,7 +44,7 @@ function readSaved<T>(file: string): T | undefined {
 
 test.describe("editing with the local backend", () => {
   // One decap-server and one copy of the content for both tests, so one worker runs them.
-  // The editor is a 1.6 MB bundle and decap-server starts with it: on a busy machine one edit took
+  // The editor is a large bundle and decap-server starts beside it: on a busy machine one edit took
   // more than the default 30 s (measured while six checkouts were building beside it).
   test.describe.configure({ mode: "serial", timeout: 90_000 });
   let repository: string;
