@@ -308,7 +308,8 @@ test.describe("validation", () => {
   });
 
   test("the error and failure states meet WCAG 2.2 AA as axe checks it", async ({ browser }) => {
-    test.setTimeout(60_000);
+    // Several axe runs over three forms: over 60 s on a busy machine.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.route("**/api/enquiries", (route) => route.abort("failed"));
