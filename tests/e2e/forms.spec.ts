@@ -308,7 +308,7 @@ test.describe("validation", () => {
   });
 
   test("the error and failure states meet WCAG 2.2 AA as axe checks it", async ({ browser }) => {
-    // Several axe runs over three forms: over 60 s on a busy machine.
+    // Several axe runs over the form's error and failure states: over 60 s on a busy machine.
     test.setTimeout(120_000);
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
