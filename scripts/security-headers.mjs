@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { adminHeaders } from "./cms/admin-headers.mjs";
 
-/** The embedded office maps on /contact. */
+/** The embedded office maps on /contact: framed, and asked first whether they answer (app/enhance/office-tabs.ts). */
 export const frameOrigins = ["https://www.openstreetmap.org"];
 
 /** Headers that do not depend on the build. */
@@ -109,7 +109,7 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], sty
     ...(styleAttributeHashes.length > 0 ? [["style-src-attr", ["'unsafe-hashes'", ...unique(styleAttributeHashes)]]] : []),
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
-    ["connect-src", self],
+    ["connect-src", [...self, ...frameOrigins]],
     ["form-action", self],
     ["frame-src", frameOrigins],
     ["manifest-src", ["'self'"]],

@@ -61,7 +61,7 @@ describe("contentSecurityPolicy", () => {
     expect(d["script-src"].join(" ")).not.toMatch(/unsafe/);
     expect(d["style-src"]).toEqual(["'self'"]);
     expect(d["style-src-attr"]).toEqual(["'unsafe-hashes'", ...[cspHash("color: red"), cspHash('background:url("/a.svg")')].sort()]);
-    expect(d["connect-src"]).toEqual(["'self'"]);
+    expect(d["connect-src"]).toEqual(["'self'", "https://www.openstreetmap.org"]);
     expect(d["form-action"]).toEqual(["'self'"]);
     expect(d["frame-src"]).toEqual(["https://www.openstreetmap.org"]);
     expect(d["img-src"]).toEqual(["'self'", "data:"]);
@@ -71,7 +71,7 @@ describe("contentSecurityPolicy", () => {
 
   it("adds a third-party form endpoint's origin to connect-src and form-action", () => {
     const d = directives(contentSecurityPolicy({ formOrigin: endpointOrigin("https://api.web3forms.com/submit") }));
-    expect(d["connect-src"]).toEqual(["'self'", "https://api.web3forms.com"]);
+    expect(d["connect-src"]).toEqual(["'self'", "https://api.web3forms.com", "https://www.openstreetmap.org"]);
     expect(d["form-action"]).toEqual(["'self'", "https://api.web3forms.com"]);
     expect(d["style-src-attr"]).toBeUndefined();
     expect(endpointOrigin("/api/enquiries")).toBeNull();

@@ -42,10 +42,13 @@ export interface StartOptions {
   mailRetry?: RetryPolicy;
 }
 
+/** The log is copied into the database file this often, off the event loop (inbox/checkpoint-thread.mjs). */
+const CHECKPOINT_EVERY_MS = 1_000;
+
 function openWritableStore(file: string, writeBudgetMs: number | undefined): OpenedStore {
   let store: OpenedStore;
   try {
-    store = openStore(file, { writeBudgetMs });
+    store = openStore(file, { writeBudgetMs, checkpointEveryMs: CHECKPOINT_EVERY_MS });
   } catch (error) {
     throw new InboxUnavailableError(`The inbox database ${file} cannot be opened: ${(error as Error).message}`);
   }

@@ -75,9 +75,24 @@ export function startOfficeTabs(selector: HTMLElement): void {
   }
 }
 
-/** The panel's map frame gets its address (`data-src`): third-party frames load after the page. */
+/**
+ * The panel's map frame gets its address (`data-src`) once the page has loaded (a third-party frame
+ * requested earlier held back the first paint), and shows only once it has loaded after the map
+ * service answered a HEAD request. A frame that cannot reach the service would show the browser's
+ * error page over the site's own panel (office, address); that panel stays instead. (A frame's
+ * failure cannot be seen from the page: its load event fires for an error page too.)
+ */
 function showMap(panel: HTMLElement) {
   for (const frame of panel.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
-    if (!frame.getAttribute("src")) frame.src = frame.dataset.src ?? "";
+    const src = frame.dataset.src ?? "";
+    if (frame.getAttribute("src") || frame.dataset.asked !== undefined) continue;
+    frame.dataset.asked = "";
+    fetch(src, { method: "HEAD", mode: "no-cors", credentials: "omit" }).then(
+      () => {
+        frame.addEventListener("load", () => (frame.dataset.loaded = ""), { once: true });
+        frame.src = src;
+      },
+      () => delete frame.dataset.asked,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
@@ -58,6 +59,24 @@ describe("openStore", () => {
     expect(() => ro.insert({ formType: "quote", status: "accepted", clientAddress: "x", fields: {} })).toThrow();
     ro.close();
     expect(() => openStore(path.join(tmp.dir, "missing.sqlite"), { readonly: true })).toThrow();
+  });
+});
+
+describe("background checkpoints", () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it("copies the log into the database file from its own thread; SQLite's own checkpoint waits far longer", async () => {
+    const file = path.join(tmp.dir, "checkpoints.sqlite");
+    let raw: Database.Database | undefined;
+    const store = openStore(file, { checkpointEveryMs: 50, configure: (db) => (raw = db) });
+    expect(raw!.pragma("wal_autocheckpoint", { simple: true })).toBe(10_000);
+    const before = statSync(file).size;
+    // Far fewer pages than SQLite's own threshold: only the thread can have copied them.
+    for (let i = 0; i < 50; i++)
+      store.insert({ formType: "quote", status: "accepted", clientAddress: "x", fields: { n: "x".repeat(2000) } });
+    await expect.poll(() => statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(before + 50 * 2000);
+    store.close();
   });
 });
 

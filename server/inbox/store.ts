@@ -5,6 +5,7 @@
  */
 import { mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { OUTBOX_INSERT, OUTBOX_SCHEMA } from "../notify/outbox";
 import type { FormType } from "./form-rules";
@@ -145,6 +146,23 @@ export interface StoreOptions {
   busyTimeoutMs?: number;
   /** Tests: the connection, e.g. to set max_page_count for a real SQLITE_FULL. */
   configure?: (db: Database.Database) => void;
+  /**
+   * The server: checkpoint the log from a thread of its own this often (checkpoint-thread.mjs),
+   * instead of inside a commit on the event loop. SQLite's own checkpoint stays as a backstop for a
+   * log that grows past BACKSTOP_CHECKPOINT_PAGES anyway.
+   */
+  checkpointEveryMs?: number;
+}
+
+/** About 40 MB of log: reached only if the checkpoint thread cannot keep up or has stopped. */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+
+function startCheckpoints(file: string, everyMs: number): Worker {
+  // execArgv: [] so the thread does not load the TypeScript loader the server may run under.
+  const thread = new Worker(new URL("./checkpoint-thread.mjs", import.meta.url), { workerData: { file, everyMs }, execArgv: [] });
+  thread.unref();
+  thread.on("error", (error) => console.error(`Inbox: background checkpoints stopped (${error.message}); SQLite's own take over.`));
+  return thread;
 }
 
 /** The file's identity; a deleted or replaced database file has another (or none). */
@@ -180,6 +198,10 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 0}`);
   }
   options.configure?.(db);
+  const checkpoints =
+    !readonly && file !== ":memory:" && options.checkpointEveryMs
+      ? (db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`), startCheckpoints(file, options.checkpointEveryMs))
+      : null;
   const identity = file === ":memory:" ? null : fileIdentity(file);
 
   const insertStmt = readonly
@@ -412,6 +434,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       if (queue.length > 0) flush();
       for (const q of queue.splice(0)) q.reject(new StoreBusyError(writeBudgetMs));
       if (db.open) db.close();
+      void checkpoints?.terminate();
     },
   };
 }

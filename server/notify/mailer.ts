@@ -1,10 +1,11 @@
 /**
- * Sends one message by SMTP with nodemailer: one connection per attempt (no pool, so a failed
- * attempt is one row's error and nothing is re-sent behind the outbox's back), bounded timeouts,
- * and no file or URL access for message content. Errors come back classified and with the
- * credentials of INBOX_SMTP_URL removed, ready to be stored and shown.
+ * Sends one message by SMTP with nodemailer, in a worker thread (smtp-thread.mjs) so that its CPU
+ * work never delays an enquiry's answer: one connection per attempt, bounded timeouts, and no file
+ * or URL access for message content. Errors come back classified and with the credentials of
+ * INBOX_SMTP_URL removed, ready to be stored and shown.
  */
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import { Worker } from "node:worker_threads";
+import type { SendMailOptions } from "nodemailer";
 import type { MailSettings } from "./settings";
 
 /** Timeouts of one attempt; nodemailer's defaults (2 min to connect, 10 min idle) would hold a slot far longer. */
@@ -73,7 +74,7 @@ function isLoopback(smtpUrl: string): boolean {
 }
 
 export function createMailer(settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = {
     url: settings.smtpUrl,
     // smtp:// to another machine must upgrade with STARTTLS (nodemailer would otherwise send the
     // password in clear text to a server that does not offer it); smtps:// is TLS from the start.
@@ -85,19 +86,42 @@ export function createMailer(settings: MailSettings): Mailer {
     disableUrlAccess: true,
     logger: false,
     debug: false,
-  });
+  };
   const redact = redactor(settings.smtpUrl);
+  const pending = new Map<number, (failure: SendFailure | null) => void>();
+  let nextId = 0;
+  let thread: Worker | null = null;
+  // A thread that dies takes its attempts with it: each is a transient failure, retried by the outbox.
+  const failAll = (error: unknown) => {
+    for (const done of pending.values()) done(describeFailure(error, redact));
+    pending.clear();
+    thread = null;
+  };
+  const start = () => {
+    // execArgv: [] so the thread does not load the TypeScript loader the server may run under.
+    const worker = new Worker(new URL("./smtp-thread.mjs", import.meta.url), { workerData: { transport }, execArgv: [] });
+    worker.unref();
+    worker.on("message", ({ id, error }: { id: number; error: Partial<NodemailerError> | null }) => {
+      const done = pending.get(id);
+      pending.delete(id);
+      done?.(error ? describeFailure(Object.assign(new Error(error.message), error), redact) : null);
+    });
+    worker.on("error", failAll);
+    worker.on("exit", (code) => failAll(new Error(`mail thread stopped (exit code ${code})`)));
+    return worker;
+  };
   return {
-    async send(message) {
-      try {
-        await transport.sendMail(message);
-        return null;
-      } catch (error) {
-        return describeFailure(error, redact);
-      }
+    send(message) {
+      const worker = (thread ??= start());
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        worker.postMessage({ id, message });
+      });
     },
     close() {
-      transport.close();
+      void thread?.terminate();
+      thread = null;
     },
   };
 }

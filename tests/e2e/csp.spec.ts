@@ -57,7 +57,7 @@ test.describe("security headers", () => {
       expect(csp.get("font-src")).toEqual(["'self'"]);
       expect(csp.get("frame-src")).toEqual(["https://www.openstreetmap.org"]);
       // The browser tests use the inbox build: forms post to /api/enquiries on this origin.
-      expect(csp.get("connect-src")).toEqual(["'self'"]);
+      expect(csp.get("connect-src")).toEqual(["'self'", "https://www.openstreetmap.org"]);
       expect(csp.get("form-action")).toEqual(["'self'"]);
       for (const name of ["frame-ancestors", "base-uri", "object-src"]) expect(csp.get(name), name).toEqual(["'none'"]);
     });

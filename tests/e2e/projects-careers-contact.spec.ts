@@ -155,10 +155,10 @@ test.describe("contact", () => {
     const boxes = await Promise.all((await phoneLinks.all()).map((link) => link.boundingBox()));
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y);
     await expect(panel(page).getByRole("link", { name: shown.email, exact: true })).toHaveAttribute("href", `mailto:${shown.email}`);
-    const map = panel(page).locator("iframe");
-    await expect(map).toHaveAttribute("title", `Map of ${shown.name}`);
+    const map = panel(page).getByTitle(`Map of ${shown.name}`);
     await expect(map).toHaveAttribute("src", shown.mapUrl);
     await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toBeVisible();
     const directions = panel(page).getByRole("link", { name: /^Get Directions/ });
     await expect(directions).toHaveAttribute("href", shown.directionsUrl);
     await expect(directions).toHaveAttribute("target", "_blank");
@@ -166,9 +166,27 @@ test.describe("contact", () => {
     await expect(panel(page).getByRole("link", { name: /^Send Email/ })).toHaveAttribute("href", `mailto:${shown.email}`);
   }
 
-  // The maps are external: keep the tests offline and independent of the map service.
+  // The maps are external: keep the tests offline and independent of the map service, which
+  // answers here with a page of its own.
   test.beforeEach(async ({ page }) => {
-    await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map" }),
+    );
+  });
+
+  test("when the map service cannot be reached, the office's own panel stays in place of the map", async ({ page }) => {
+    await page.unrouteAll();
+    const asked: string[] = [];
+    await page.route("https://www.openstreetmap.org/**", (route) => {
+      asked.push(route.request().url());
+      return route.abort("internetdisconnected");
+    });
+    await page.goto("/contact");
+    await ready(page);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    const shown = office("headoffice");
+    await expect(panel(page).getByTitle(`Map of ${shown.name}`)).toBeHidden();
+    await expect(panel(page).getByText(shown.address.join(", "))).toBeVisible();
   });
 
   test("three offices, Head Office selected by default", async ({ page }) => {

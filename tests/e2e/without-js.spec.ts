@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { galleryCategories } from "../../app/content/gallery";
 import { heroSlides } from "../../app/content/hero-slides";
+import { leaders } from "../../app/content/leaders";
 import { offices } from "../../app/content/offices";
 import { projects } from "../../app/content/projects";
 import { telHref } from "../../app/lib/tel-href";
@@ -34,6 +35,20 @@ test.describe("gallery", () => {
     await expect(page.getByText("Engineers at their desks", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Engineers at their desks" })).toBeDisabled();
     await expect(page.getByRole("button", { name: /^(Next|Previous) image$/ })).toHaveCount(0);
+  });
+});
+
+test.describe("management", () => {
+  test("a flipped card shows the whole bio; no Read full bio button that needs a script", async ({ page }) => {
+    await page.goto("/about/management");
+    const leader = leaders[0]!;
+    const card = page.getByRole("article", { name: leader.name });
+    await card.getByRole("checkbox", { name: `Show bio of ${leader.name}` }).check();
+    const bio = card.getByText(leader.bio);
+    await expect(bio).toBeVisible();
+    // Not clamped: the whole text can be scrolled into view inside the card.
+    expect(await bio.evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe("none");
+    await expect(page.getByRole("button", { name: /^Read full bio/ })).toHaveCount(0);
   });
 });
 

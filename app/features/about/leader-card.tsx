@@ -19,7 +19,7 @@ const flippedBack =
 /**
  * A leader: photo, name and position in front; on hover, or with the flip toggle (keyboard and
  * touch), the card turns to show the position and the bio clamped to four lines, with a button
- * opening the full bio in a dialog (an invoker command: no script).
+ * opening the full bio in a dialog (an invoker command, or its fallback where the browser lacks it).
  */
 export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
   const nameId = `${leader.id}-name`;
@@ -67,10 +67,15 @@ export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
             {leader.position}
           </p>
           <span aria-hidden="true" className="mt-4 block h-1 w-12 rounded-full bg-amber-500" />
-          <p className="mt-4 line-clamp-4 leading-relaxed text-navy-100">{leader.bio}</p>
+          {/* Without scripts the dialog may not open (invoker commands are not in every browser and
+              their fallback is a script): the card shows the whole bio instead, scrolling. */}
+          <p className="mt-4 line-clamp-4 min-h-0 leading-relaxed text-navy-100 no-js:line-clamp-none no-js:overflow-y-auto">
+            {leader.bio}
+          </p>
           {/* Tabbing to this button on the hidden face turns the card, so the focus is visible. */}
           <button
             type="button"
+            data-js-only
             aria-haspopup="dialog"
             command="show-modal"
             commandfor={bioDialogId}

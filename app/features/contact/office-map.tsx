@@ -2,9 +2,10 @@ import { MapPin } from "lucide-react";
 import type { Office } from "~/content/schemas/office";
 
 /**
- * The office's OpenStreetMap embed, loaded only when it nears the viewport. Behind the (transparent
- * until loaded) frame sits a branded panel with the address, so the space is never a blank box
- * while the map loads or when lazy loading has not started it yet.
+ * The office's OpenStreetMap embed, loaded only when it nears the viewport. Behind the frame (hidden
+ * until it has loaded from the map service) sits a branded panel with the address, so the space is
+ * never a blank box or the browser's error page: while the map loads, before lazy loading has
+ * started it, without scripts, or when the service cannot be reached.
  */
 export function OfficeMap({ office }: { office: Office }) {
   return (
@@ -21,14 +22,14 @@ export function OfficeMap({ office }: { office: Office }) {
           browser's history, so Back would step through maps instead of leaving the page. */}
       {/* The third-party frame gets its address from app/enhance/office-tabs.ts once the page has
           loaded, and only for the office on show: requested earlier, its connection to another
-          origin held back the first paint (decision 0008). Without scripts the directions link
-          and this panel stand in for it. */}
+          origin held back the first paint (decision 0008). Without scripts, or when the map
+          service cannot be reached, the directions link and this panel stand in for it. */}
       <iframe
         key={office.id}
         title={`Map of ${office.name}`}
         data-src={office.mapUrl}
         loading="lazy"
-        className="absolute inset-0 h-full w-full border-0 bg-transparent"
+        className="invisible absolute inset-0 h-full w-full border-0 data-loaded:visible"
       />
     </div>
   );
