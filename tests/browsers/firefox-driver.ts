@@ -3,17 +3,14 @@ import type { Driver, Key } from "./driver";
 
 const keys: Record<Key, string> = { Escape: "Escape", Enter: "Enter", Space: " ", Tab: "Tab" };
 
-/**
- * Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright cannot drive Debian's Firefox).
- * `prefs` are about:config preferences, e.g. to turn a feature off.
- */
-export async function firefoxDriver(executablePath: string, name = "Firefox ESR", prefs: Record<string, unknown> = {}): Promise<Driver> {
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true, extraPrefsFirefox: prefs });
+/** Firefox ESR through puppeteer-core over WebDriver BiDi (Playwright cannot drive Debian's Firefox). */
+export async function firefoxDriver(executablePath: string): Promise<Driver> {
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true });
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error instanceof Error ? error.message : String(error)));
   return {
-    name,
+    name: "Firefox ESR",
     goto: async (url) => void (await page.goto(url, { waitUntil: "load" })),
     resize: async (width, height) => {
       // Throws in Firefox (no screen-orientation emulation) after the size has applied.

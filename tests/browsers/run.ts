@@ -14,7 +14,7 @@ import type { Driver } from "./driver";
 import { firefoxDriver } from "./firefox-driver";
 import { playwrightDriver } from "./playwright-driver";
 import { webkitDriver } from "./webkit-driver";
-import { webkitBinary } from "./engines";
+import { chromium113Binary, webkitBinary } from "./engines";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -47,14 +47,10 @@ const engines: Engine[] = [
     lacks: ["anchorPositioning", "invokerCommands", "dialogClosedby"],
   },
   {
-    // Browsers without the Popover API (about 4% of visits): Firefox ESR with the API switched off
-    // by its own preference, so neither the API nor the browser's popovertarget handling is there
-    // (deleting the API in a browser that has it leaves the latter, which then fights the polyfill).
-    key: "nopopover",
-    name: "Firefox ESR, no Popover API",
-    start: () => firefoxDriver("/usr/bin/firefox-esr", "Firefox ESR, no Popover API", { "dom.element.popover.enabled": false }),
-    lacks: ["popover"],
-    only: ["no menu", "dropdowns", "mobile menu"],
+    key: "chromium113",
+    name: "Chromium 113",
+    start: async () => playwrightDriver("Chromium 113", await chromium113Binary(), chromiumArgs),
+    lacks: ["anchorPositioning", "invokerCommands", "dialogClosedby", "popover"],
   },
 ];
 
