@@ -80,7 +80,25 @@ const previewed = new Set(
 );
 
 /** The part of zod's JSON Schema output read here, with the meta keys of app/content/schemas/common.ts. */
-type Node = z.core.JSONSchema.BaseSchema & z.core.GlobalMeta & { properties?: Record<string, Node>; items?: Node; oneOf?: Node[] };
+type Node = Pick<z.core.GlobalMeta, "title" | "description" | "widget" | "summary" | "relation"> & {
+  type?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  oneOf?: Node[];
+  allOf?: Node[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
 type Field = Record<string, unknown>;
 
 /** "introImageAlt" -> "Intro image alt". */
@@ -109,7 +127,7 @@ const formats: Record<string, string> = { email: "An email address", uri: "A ful
 
 function stringField(node: Node): Field {
   const widget = node.widget ?? ((node.minLength ?? 0) >= 30 ? "text" : "string");
-  const patterns = [node.pattern, ...(node.allOf ?? []).map((part) => (part as Node).pattern)].filter(Boolean);
+  const patterns = [node.pattern, ...(node.allOf ?? []).map((part) => part.pattern)].filter(Boolean);
   const lengths = lengthRule(node);
   const pattern =
     patterns.length === 1
@@ -224,8 +242,8 @@ function fieldsOf(node: Node, skip?: string): Field[] {
     .map(([key, value]) => field(key, value, node.required?.includes(key) ?? false));
 }
 
-/** A content file's schema as JSON Schema, as the editor writes it (the parse's input). */
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as Node;
+/** A content file's schema as JSON Schema, as the editor writes it (the parse's input); read as the subset above. */
+export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as unknown as Node;
 
 /** The Decap CMS configuration for these data files (by default, all of app/content/data). */
 export function cmsConfig(files = dataFiles) {
