@@ -40,6 +40,9 @@ const position = {
   lon: z.number().min(-180).max(180).meta({ title: "Longitude" }),
 };
 
+/** A figure's one-line summary in the editor's lists: "250+ Projects completed". */
+const statSummary = "{{fields.number}}{{fields.suffix}} {{fields.label}}";
+
 /**
  * Each data file with the schema of what it stores (the modules add what they derive, such as a
  * job's apply link or a project's client name). Counts: the layout's invariants of spec §9 are exact
@@ -71,10 +74,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
     file: "home.json",
     schema: z.strictObject({
       welcome: welcomeSchema.strict(),
-      stats: z
-        .array(statSchema.strict())
-        .length(4)
-        .meta({ title: "Our impact in numbers", summary: "{{fields.number}}{{fields.suffix}} {{fields.label}}" }),
+      stats: z.array(statSchema.strict()).length(4).meta({ title: "Our impact in numbers", summary: statSummary }),
       sections: homeSectionsSchema,
       callToAction: z.strictObject({
         heading: z.string().min(10),
@@ -92,10 +92,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
       statsTitle: z.string().min(3),
       workshop: mediaSectionSchema.meta({ title: "Workshop" }),
       cta: ctaSectionSchema,
-      stats: z
-        .array(serviceStatSchema.strict())
-        .length(3)
-        .meta({ title: "Numbers", summary: "{{fields.number}}{{fields.suffix}} {{fields.label}}" }),
+      stats: z.array(serviceStatSchema.strict()).length(3).meta({ title: "Numbers", summary: statSummary }),
     }),
   },
   ...serviceIds.map((id) => ({ file: `service-pages/${id}.json`, schema: servicePageSchema.extend({ id: z.literal(id) }).strict() })),
