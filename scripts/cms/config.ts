@@ -12,7 +12,8 @@
 // patterns, so the editor refuses what the build would.
 // Deliberately not carried over from the hand-kept config.yml: per-field length hints on one-line
 // fields (the pattern's message says it when broken), a field order other than the schema's, labels
-// that only reworded the key, and a second pattern on fields with two (the build still checks both).
+// that only reworded the key. Not checked in the editor, only by the build: a second pattern on a
+// field with two, refinements (JSON Schema cannot show them), and picture paths.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -140,7 +141,9 @@ function stringField(node: Node): Field {
     ...(widget === "image" && { choose_url: false }),
     // Long text gets its length up front; elsewhere the pattern's message tells it when broken.
     ...(widget === "text" && lengths && { hint: [node.description, `${lengths}.`].filter(Boolean).join(" ") }),
-    ...(pattern && { pattern }),
+    // Not on pictures: while an upload is pending Decap validates a value other than its final path,
+    // and the media library writes only paths the schema accepts (the build still checks them).
+    ...(pattern && widget !== "image" && { pattern }),
   };
 }
 
