@@ -35,7 +35,13 @@ function uniqueList<T extends z.ZodObject>(entry: T, key: keyof z.infer<T> & str
   });
 }
 
-const position = { lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) };
+const position = {
+  lat: z.number().min(-90).max(90).meta({ title: "Latitude" }),
+  lon: z.number().min(-180).max(180).meta({ title: "Longitude" }),
+};
+
+/** A figure's one-line summary in the editor's lists: "250+ Projects completed". */
+const statSummary = "{{fields.number}}{{fields.suffix}} {{fields.label}}";
 
 /**
  * Each data file with the schema of what it stores (the modules add what they derive, such as a
@@ -48,15 +54,18 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   {
     file: "offices.json",
     schema: z.strictObject({
-      headOffice: z.strictObject({ name: z.string().min(5), ...position }),
+      headOffice: z
+        .strictObject({ name: z.string().min(5), ...position })
+        .meta({ title: "Head office (its address, phones and email are the company's)" }),
       branches: z
         .array(
           officeSchema
             .omit({ mapUrl: true, directionsUrl: true })
-            .extend({ id: z.enum(["portharcourt", "chevron"]), ...position })
+            .extend({ id: z.enum(["portharcourt", "chevron"]).meta({ title: "Office" }), ...position })
             .strict(),
         )
-        .length(2),
+        .length(2)
+        .meta({ title: "Other offices" }),
       hours: z.array(officeHoursSchema.strict()).length(3),
     }),
   },
@@ -65,7 +74,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
     file: "home.json",
     schema: z.strictObject({
       welcome: welcomeSchema.strict(),
-      stats: z.array(statSchema.strict()).length(4),
+      stats: z.array(statSchema.strict()).length(4).meta({ title: "Our impact in numbers", summary: statSummary }),
       sections: homeSectionsSchema,
       callToAction: z.strictObject({
         heading: z.string().min(10),
@@ -81,9 +90,9 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
     schema: z.strictObject({
       cards: z.strictObject({ eyebrow: z.string().min(3), title: z.string().min(3), lead: z.string().min(40) }),
       statsTitle: z.string().min(3),
-      workshop: mediaSectionSchema,
+      workshop: mediaSectionSchema.meta({ title: "Workshop" }),
       cta: ctaSectionSchema,
-      stats: z.array(serviceStatSchema.strict()).length(3),
+      stats: z.array(serviceStatSchema.strict()).length(3).meta({ title: "Numbers", summary: statSummary }),
     }),
   },
   ...serviceIds.map((id) => ({ file: `service-pages/${id}.json`, schema: servicePageSchema.extend({ id: z.literal(id) }).strict() })),
@@ -91,20 +100,36 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
     file: "yard.json",
     schema: z.strictObject({
       page: yardSchema.strict(),
-      highlights: z.array(yardHighlightSchema.strict()).length(5),
+      highlights: z.array(yardHighlightSchema.strict()).length(5).meta({ summary: "{{fields.figure}} {{fields.title}}" }),
       groups: uniqueList(yardGroupSchema.strict(), "slug").length(14),
     }),
   },
   {
     file: "projects.json",
-    schema: z.strictObject({ projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id").min(4) }),
+    schema: z.strictObject({
+      projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id")
+        .min(4)
+        .meta({ summary: "{{fields.title}} ({{fields.year}})" }),
+    }),
   },
   { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
-  { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema }) },
-  { file: "history.json", schema: z.strictObject({ milestones: uniqueList(timelineEntrySchema.strict(), "id").min(1) }) },
+  { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }) },
+  {
+    file: "history.json",
+    schema: z.strictObject({
+      milestones: uniqueList(timelineEntrySchema.strict(), "id").min(1).meta({ summary: "{{fields.year}} {{fields.title}}" }),
+    }),
+  },
   { file: "certifications.json", schema: z.strictObject({ certifications: uniqueList(certificationSchema.strict(), "id").min(1) }) },
   { file: "gallery.json", schema: z.strictObject({ categories: uniqueList(galleryCategorySchema.strict(), "slug").min(1) }) },
-  { file: "jobs.json", schema: z.strictObject({ jobs: uniqueList(jobSchema.omit({ applyLink: true }).strict(), "id").min(1) }) },
+  {
+    file: "jobs.json",
+    schema: z.strictObject({
+      jobs: uniqueList(jobSchema.omit({ applyLink: true }).strict(), "id")
+        .min(1)
+        .meta({ title: "Openings", summary: "{{fields.title}} ({{fields.location}})" }),
+    }),
+  },
   { file: "benefits.json", schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }) },
   {
     file: "privacy.json",

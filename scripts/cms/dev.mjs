@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { startDecapServer } from "./decap-server.mjs";
 
 const sitePort = Number(process.env.CMS_PORT ?? 5173);
-// decap-server's port is the one public/admin/config.yml's local backend expects (Decap's default).
+// decap-server's port is the one the CMS's local backend expects (Decap's default; scripts/cms/config.ts).
 const backendPort = 8081;
 
 // The binaries themselves, not through npx or npm, so that stopping this script stops them.

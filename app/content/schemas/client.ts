@@ -7,7 +7,6 @@ export const clientSchema = z.object({
   logo: imagePath,
   /** Which part of the energy value chain the client works in (shown on the clients page). */
   sector: z.enum(["Upstream", "Midstream", "Downstream", "Petrochemicals", "Power & Infrastructure", "Oilfield Services"]),
-  /** Shown in the home page's logo strip (spec: 10 of them). */
-  featured: z.boolean(),
+  featured: z.boolean().meta({ title: "In the home page's logo strip", description: "Spec: exactly ten clients are marked." }),
 });
 export type Client = z.infer<typeof clientSchema>;

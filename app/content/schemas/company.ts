@@ -6,14 +6,24 @@ export const companySchema = z.object({
   shortName: z.string().min(3),
   tagline: z.string().min(10),
   footerTagline: z.string().min(10),
-  blurb: z.string().min(40),
+  blurb: z.string().min(40).meta({ title: "About the company (one paragraph)" }),
   founded: z.number().int().min(1950).max(2100),
-  phones: z.array(z.string().regex(/^\+234 \d{3} \d{3} \d{4}$/)).length(2),
-  emails: z.object({ info: z.email(), hr: z.email() }),
+  phones: z
+    .array(
+      z
+        .string()
+        .regex(/^\+234 \d{3} \d{3} \d{4}$/)
+        .meta({ description: "Like +234 803 000 4120" }),
+    )
+    .length(2)
+    .meta({ title: "Phone numbers" }),
+  emails: z
+    .object({ info: z.email().meta({ title: "General enquiries" }), hr: z.email().meta({ title: "Careers" }) })
+    .meta({ title: "Email addresses" }),
   address: z.object({ lines: z.array(z.string().min(2)).min(2), city: z.literal("Lagos") }),
-  networkingUrl: z.url(),
-  chatUrl: z.url().startsWith("https://wa.me/"),
+  networkingUrl: z.url().meta({ title: "LinkedIn page" }),
+  chatUrl: z.url().startsWith("https://wa.me/").meta({ title: "WhatsApp link", description: "Starts with https://wa.me/" }),
   profilePdf: internalHref,
-  claims: z.array(z.string()).min(2),
+  claims: z.array(z.string()).min(2).meta({ title: "Certifications claimed" }),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { imagePath, slug } from "./common";
+import { imageAlt, imagePath, slug } from "./common";
 
 export const galleryImageSchema = z.object({
-  src: imagePath,
-  /** What the picture shows, for people who cannot see it. */
-  alt: z.string().min(20),
+  src: imagePath.meta({ title: "Picture" }),
+  alt: imageAlt.min(20),
   /** The short title under the thumbnail and in the lightbox. */
   caption: z.string().min(5),
 });

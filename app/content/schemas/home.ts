@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { imagePath, internalHref } from "./common";
+import { imageAlt, imagePath, internalHref } from "./common";
 
 const serviceId = z.enum(["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower", "trading"]);
 
 /** A figure of "Our Impact in Numbers": counts up from 0 to `number`, then shows `suffix`. */
 export const statSchema = z.object({
   number: z.number().int().positive(),
-  suffix: z.string().max(2),
+  suffix: z.string().max(2).meta({ description: "e.g. + or %" }),
   label: z.string().min(3),
 });
 export type Stat = z.infer<typeof statSchema>;
@@ -29,7 +29,7 @@ export const welcomeSchema = z.object({
   paragraphs: z.array(z.string().min(60)).min(1).max(3),
   highlights: z.array(z.string().min(10)).length(3),
   image: imagePath,
-  imageAlt: z.string().min(10),
+  imageAlt,
 });
 export type Welcome = z.infer<typeof welcomeSchema>;
 

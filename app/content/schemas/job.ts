@@ -10,7 +10,10 @@ export const jobSchema = z.object({
   location: z.enum(["Lagos", "Port-Harcourt", "Warri"]),
   type: z.enum(jobTypes),
   /** As shown on the card, e.g. "3+ years" or "5-7+ years". */
-  experience: z.string().regex(/^\d+(-\d+)?\+ years$/),
+  experience: z
+    .string()
+    .regex(/^\d+(-\d+)?\+ years$/)
+    .meta({ description: "Like 3+ years or 5-7+ years" }),
   description: z.string().min(80),
   /** The external online application form, opened in a new tab. */
   applyLink: z.url().startsWith("https://forms.example.com/deltaforge/"),

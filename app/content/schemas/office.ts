@@ -9,7 +9,10 @@ export const officeSchema = z.object({
   name: z.string().min(5),
   address: z.array(z.string().min(2)).min(2),
   /** Spec §3: one string, numbers separated by commas. */
-  phone: z.string().refine((value) => value.split(",").every((part) => phone.test(part.trim())), "comma-separated +234 numbers"),
+  phone: z
+    .string()
+    .refine((value) => value.split(",").every((part) => phone.test(part.trim())), "comma-separated +234 numbers")
+    .meta({ title: "Phones", description: "Separated by commas, e.g. +234 806 000 2231, +234 705 000 8814" }),
   email: z.email().endsWith("@deltaforge.example"),
   /** OpenStreetMap embed: the only frame source the site's Content-Security-Policy allows. */
   mapUrl: z.url().startsWith("https://www.openstreetmap.org/export/embed.html?"),

@@ -4,10 +4,12 @@ import { z } from "zod";
 export const privacyTopics = ["controller", "collect", "purpose", "recipients", "retention", "rights"] as const;
 
 export const privacySectionSchema = z.object({
-  id: z.enum(privacyTopics),
+  id: z.enum(privacyTopics).meta({ title: "Topic" }),
   heading: z.string().min(5),
-  /** `{email}` and `{retentionDays}` are filled in from the company's details and the server's retention. */
-  paragraphs: z.array(z.string().min(40)).min(1),
+  paragraphs: z
+    .array(z.string().min(40))
+    .min(1)
+    .meta({ description: "{email} and {retentionDays} are filled in from the company's details and the server's retention period." }),
 });
 
 export const privacySchema = z.object({

@@ -14,7 +14,11 @@ export const projectCategories = [
 export const projectSchema = z.object({
   id: slug,
   title: z.string().min(10),
-  clientId: slug,
+  clientId: slug.meta({
+    title: "Client",
+    description: "One of the clients of Projects and clients › Clients.",
+    relation: { file: "clients.json", list: "clients", value: "id", display: "name" },
+  }),
   /** The client's name, shown on the card (denormalised from clients.ts by projects.ts). */
   client: z.string().min(3),
   category: z.enum(projectCategories),
@@ -23,8 +27,7 @@ export const projectSchema = z.object({
   description: z.string().min(60),
   image: imagePath,
   logo: imagePath,
-  /** Shown among the home page's Latest Projects (spec: 4 of them). */
-  latest: z.boolean(),
+  latest: z.boolean().meta({ title: "Among the home page's latest projects", description: "Spec: exactly four projects are marked." }),
 });
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectCategory = (typeof projectCategories)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serviceIds } from "../../../contract/site-paths";
-import { imagePath, internalHref, slug } from "./common";
+import { imageAlt, imagePath, internalHref, slug } from "./common";
 import { serviceIconNames } from "./service";
 
 /**
@@ -15,7 +15,7 @@ const icon = z.enum(serviceIconNames);
 
 /** Every section has an anchor id (for search links), an h2 and an optional lead paragraph. */
 const sectionBase = {
-  id: slug,
+  id: slug.meta({ title: "Anchor", description: "The part of the link after # (the site search links here)." }),
   eyebrow: z.string().min(3).optional(),
   title: z.string().min(3),
   lead: paragraph.optional(),
@@ -24,23 +24,27 @@ const sectionBase = {
 export const featureSchema = z.object({ title: text, description: paragraph, icon: icon.optional() });
 export const groupSchema = z.object({ title: text, icon: icon.optional(), items: z.array(text).min(2) });
 export const stepSchema = z.object({ title: text, description: paragraph });
-export const credentialSchema = z.object({ code: z.string().min(2).max(12), name: text, description: paragraph });
+export const credentialSchema = z.object({
+  code: z.string().min(2).max(12).meta({ description: "e.g. ASME" }),
+  name: text,
+  description: paragraph,
+});
 export const actionSchema = z.object({ label: text, href: internalHref });
 
 export const checklistSectionSchema = z.object({
   kind: z.literal("checklist"),
   ...sectionBase,
   items: z.array(text).min(3),
-  /** A badge shown beside the heading, e.g. "24/7". */
-  badge: z.string().min(2).max(12).optional(),
+  badge: z.string().min(2).max(12).optional().meta({ description: "Shown beside the heading, e.g. 24/7" }),
 });
 export const stepsSectionSchema = z.object({ kind: z.literal("steps"), ...sectionBase, steps: z.array(stepSchema).min(3) });
 export const groupsSectionSchema = z.object({ kind: z.literal("groups"), ...sectionBase, groups: z.array(groupSchema).min(2) });
 export const featuresSectionSchema = z.object({
   kind: z.literal("features"),
   ...sectionBase,
-  /** "cards" shows each feature's icon; "numbered" counts them, for reasons and value propositions. */
-  style: z.enum(["cards", "numbered"]),
+  style: z
+    .enum(["cards", "numbered"])
+    .meta({ description: "cards show each feature's icon; numbered counts them (reasons, value propositions)" }),
   features: z.array(featureSchema).min(3),
 });
 export const credentialsSectionSchema = z.object({
@@ -48,19 +52,23 @@ export const credentialsSectionSchema = z.object({
   ...sectionBase,
   credentials: z.array(credentialSchema).min(3),
 });
-export const mediaSectionSchema = z.object({
-  kind: z.literal("media"),
-  ...sectionBase,
-  paragraphs: z.array(paragraph).min(1).max(3),
-  image: imagePath,
-  imageAlt: z.string().min(10),
-  link: actionSchema.optional(),
-});
-export const ctaSectionSchema = z.object({
-  kind: z.literal("cta"),
-  ...sectionBase,
-  actions: z.array(actionSchema).min(1).max(2),
-});
+export const mediaSectionSchema = z
+  .object({
+    kind: z.literal("media"),
+    ...sectionBase,
+    paragraphs: z.array(paragraph).min(1).max(3),
+    image: imagePath,
+    imageAlt,
+    link: actionSchema.optional(),
+  })
+  .meta({ title: "Text and picture" });
+export const ctaSectionSchema = z
+  .object({
+    kind: z.literal("cta"),
+    ...sectionBase,
+    actions: z.array(actionSchema).min(1).max(2).meta({ title: "Buttons" }),
+  })
+  .meta({ title: "Call to action" });
 
 export const serviceSectionSchema = z.discriminatedUnion("kind", [
   checklistSectionSchema,
@@ -74,14 +82,14 @@ export const serviceSectionSchema = z.discriminatedUnion("kind", [
 
 export const servicePageSchema = z.object({
   id: z.enum(serviceIds),
-  hero: imagePath,
+  hero: imagePath.meta({ title: "Banner" }),
   /** The images the loading gate waits for (spec §4: the hero; Trading waits for two images). */
-  gateImages: z.array(imagePath).min(1).max(2),
+  gateImages: z.array(imagePath).min(1).max(2).meta({ title: "Pictures to load before showing the page" }),
   intro: z.object({
     title: z.string().min(10),
     paragraphs: z.array(paragraph).min(1).max(3),
     image: imagePath,
-    imageAlt: z.string().min(10),
+    imageAlt,
   }),
   sections: z.array(serviceSectionSchema).min(3),
 });

@@ -27,7 +27,8 @@ export const serviceAccents = ["navy", "ocean", "teal", "leaf", "amber", "steel"
 export type ServiceAccent = (typeof serviceAccents)[number];
 
 export const serviceSchema = z.object({
-  id: z.enum(serviceIds),
+  /** Fixed: the page's address and the detail page's file name. */
+  id: z.enum(serviceIds).meta({ widget: "hidden" }),
   title: z.string().min(3),
   summary: z.string().min(40),
   description: z.string().min(50).max(170),
@@ -42,7 +43,7 @@ export type Service = z.infer<typeof serviceSchema>;
 /** A figure of the services page's stats band (spec §3 Stat: number, suffix, label). */
 export const serviceStatSchema = z.object({
   number: z.number().int().positive(),
-  suffix: z.string().max(3),
+  suffix: z.string().max(3).meta({ description: "e.g. + or %" }),
   label: z.string().min(3),
 });
 export type ServiceStat = z.infer<typeof serviceStatSchema>;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { imagePath, slug } from "./common";
+import { imageAlt, imagePath, slug } from "./common";
 import { ctaSectionSchema } from "./service-page";
 
 /** One of the yard page's key highlights: a headline figure and the facts behind it (spec §9). */
 export const yardHighlightSchema = z.object({
-  figure: z.string().min(2).max(12),
+  figure: z.string().min(2).max(12).meta({ description: "Short, e.g. 20 t" }),
   title: z.string().min(3),
   description: z.string().min(40),
 });
@@ -24,11 +24,11 @@ const headingSchema = z.object({
 });
 
 export const yardSchema = z.object({
-  introTitle: z.string().min(10),
+  introTitle: z.string().min(10).meta({ title: "Introduction heading" }),
   /** Spec: two intro paragraphs. */
-  intro: z.array(z.string().min(80)).length(2),
-  introImage: imagePath,
-  introImageAlt: z.string().min(10),
+  intro: z.array(z.string().min(80)).length(2).meta({ title: "Introduction" }),
+  introImage: imagePath.meta({ title: "Introduction picture" }),
+  introImageAlt: imageAlt,
   highlights: headingSchema,
   gallery: headingSchema,
   cta: ctaSectionSchema,

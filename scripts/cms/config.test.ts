@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { dataDir, dataFiles } from "../../app/content/data-files";
+import { jobSchema } from "../../app/content/schemas/job";
+import { filesUnder } from "../files-under.mjs";
+import { cmsConfig, jsonSchemaOf } from "./config";
+
+type Field = {
+  name: string;
+  label: string;
+  widget: string;
+  fields?: Field[];
+  field?: Field;
+  types?: Field[];
+  typeKey?: string;
+  pattern?: [string, string];
+};
+type Node = { properties?: Record<string, Node>; items?: Node; oneOf?: Node[] };
+
+const config = cmsConfig();
+const entries = config.collections.flatMap((collection) => collection.files);
+const entryOf = <T extends { file: string }>(file: string, configured: T[]) =>
+  configured.find((entry) => entry.file === `${dataDir}/${file}`);
+
+/** Every key path of a JSON Schema (entries of a typed list under their kind), as the editor's fields must have them. */
+function keyPaths(node: Node, prefix = ""): string[] {
+  if (node.items) return keyPaths(node.items, prefix);
+  if (node.oneOf) return node.oneOf.flatMap((variant) => keyPaths(variant, prefix));
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => [`${prefix}${key}`, ...keyPaths(child, `${prefix}${key}.`)]);
+}
+/** The values Decap would refuse to save (its pattern check), as `path: value`. */
+function patternMisses(fields: Field[], data: unknown, prefix = ""): string[] {
+  const record = (data ?? {}) as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const value = record[field.name];
+    const path = `${prefix}${field.name}`;
+    if (typeof value === "string")
+      return field.pattern && value !== "" && !new RegExp(field.pattern[0]).test(value) ? [`${path}: ${value}`] : [];
+    if (Array.isArray(value))
+      return value.flatMap((item: unknown, index) => {
+        const at = `${path}[${index}]`;
+        if (field.field) return patternMisses([{ ...field.field, name: "value" }], { value: item }, `${at}.`);
+        const type = field.types?.find((entry) => entry.name === (item as Record<string, unknown>)[field.typeKey!]);
+        return patternMisses(type?.fields ?? field.fields ?? [], item, `${at}.`);
+      });
+    return field.fields ? patternMisses(field.fields, value, `${path}.`) : [];
+  });
+}
+
+function fieldPaths(fields: Field[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    const inner = [
+      ...(field.fields ?? []),
+      ...(field.field ? (field.field.fields ?? []) : []),
+      // A typed list's kind is Decap's typeKey, not a field of its own.
+      ...(field.types ?? []).flatMap((type) => [{ name: field.typeKey!, label: "", widget: "hidden" }, ...(type.fields ?? [])]),
+    ];
+    return [path, ...fieldPaths(inner, `${path}.`)];
+  });
+}
+
+describe("the content editor's configuration, derived from the schemas", () => {
+  it("has a collection entry for every content file on disk, and one only", async () => {
+    const onDisk = (await filesUnder(dataDir)).filter((file) => file.endsWith(".json"));
+    expect(onDisk.length).toBeGreaterThan(0);
+    for (const file of onDisk)
+      expect(
+        entries.filter((entry) => entry.file === `${dataDir}/${file}`),
+        file,
+      ).toHaveLength(1);
+    expect(entries.map((entry) => entry.file).sort()).toEqual(onDisk.map((file) => `${dataDir}/${file}`).sort());
+  });
+
+  it("stops when a content file has no collection", () => {
+    const orphan = { file: "awards.json", schema: z.strictObject({ awards: z.array(z.string()) }) };
+    expect(() => cmsConfig([...dataFiles, orphan])).toThrow(/awards\.json is in no collection/);
+  });
+
+  it("has a field for every key of every file's schema, at every depth", () => {
+    for (const { file, schema } of dataFiles) {
+      const expected = [...new Set(keyPaths(jsonSchemaOf(schema)))].sort();
+      expect([...new Set(fieldPaths(entryOf(file, entries)!.fields as Field[]))].sort(), file).toEqual(expected);
+    }
+  });
+
+  it("shows a field added to a schema with no other edit", () => {
+    const extended = jobSchema.omit({ applyLink: true }).extend({ salaryBand: z.string().min(3), remote: z.boolean() });
+    const files = dataFiles.map((entry) =>
+      entry.file === "jobs.json" ? { ...entry, schema: z.strictObject({ jobs: z.array(extended) }) } : entry,
+    );
+    const configured = cmsConfig(files).collections.flatMap((collection) => collection.files);
+    const job = (entryOf("jobs.json", configured)!.fields as Field[])[0]!.fields!;
+    expect(job.find((field) => field.name === "salaryBand")).toMatchObject({ label: "Salary band", widget: "string" });
+    expect(job.find((field) => field.name === "remote")).toMatchObject({ label: "Remote", widget: "boolean" });
+  });
+
+  it("keeps what editors rely on: widgets, limits and the project's client chosen from the clients", () => {
+    const projects = (entryOf("projects.json", entries)!.fields as Field[])[0]!;
+    expect(projects).toMatchObject({ widget: "list", label_singular: "project", min: 4, summary: "{{fields.title}} ({{fields.year}})" });
+    const field = (name: string) => projects.fields!.find((entry) => entry.name === name);
+    expect(field("clientId")).toMatchObject({ widget: "relation", collection: "work", file: "clients", value_field: "clients.*.id" });
+    expect(field("image")).toMatchObject({ widget: "image", choose_url: false });
+    expect(field("category")).toMatchObject({ widget: "select" });
+    expect(field("description")).toMatchObject({ widget: "text", pattern: ["^[\\s\\S]{60,}$", "At least 60 characters"] });
+    const sections = (entryOf("service-pages/engineering.json", entries)!.fields as Field[]).find((entry) => entry.name === "sections")!;
+    expect(sections.typeKey).toBe("kind");
+    expect(sections.types!.map((type) => type.label)).toContain("Call to action");
+  });
+
+  it("accepts every content file as it is: each value matches its field's pattern", () => {
+    for (const { file } of dataFiles) {
+      const data = JSON.parse(readFileSync(join(dataDir, file), "utf8")) as Record<string, unknown>;
+      expect(patternMisses(entryOf(file, entries)!.fields as Field[], data), file).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export declare function filesUnder(dir: string): Promise<string[]>;
