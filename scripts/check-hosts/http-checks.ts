@@ -20,6 +20,29 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** The `<loc>` URLs of a sitemap, read with an XML parser. */
+export function sitemapLocations(xml: string): string[] {
+  const locs: string[] = [];
+  let loc: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(tag) {
+        if (tag === "loc") loc = "";
+      },
+      ontext(text) {
+        if (loc !== null) loc += text;
+      },
+      onclosetag(tag) {
+        if (tag === "loc" && loc !== null) locs.push(loc.trim());
+        loc = null;
+      },
+    },
+    { xmlMode: true },
+  );
+  parser.end(xml);
+  return locs;
+}
+
 /** What a page's HTML names: canonical link, og:url, internal link targets, JSON-LD strings, scripts. */
 export function readPage(html: string) {
   const found = { canonical: "", ogUrl: "", links: [] as string[], jsonLd: [] as string[], scripts: [] as string[], title: "" };
@@ -132,9 +155,11 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   }
 
   const sitemap = await get("/sitemap.xml");
-  for (const [, loc] of sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    if (!loc!.startsWith(site.siteUrl)) problems.push(`sitemap: ${loc} is not on ${site.siteUrl}`);
-    else internal.add(loc!.slice(site.siteUrl.length) || "/");
+  const locs = sitemapLocations(sitemap.text);
+  if (locs.length === 0) problems.push("sitemap: no <loc> entry (is /sitemap.xml a sitemap?)");
+  for (const loc of locs) {
+    if (!loc.startsWith(site.siteUrl)) problems.push(`sitemap: ${loc} is not on ${site.siteUrl}`);
+    else internal.add(loc.slice(site.siteUrl.length) || "/");
   }
   for (const problem of protectionProblems(sitemap.res.headers, "file")) problems.push(`/sitemap.xml: ${problem}`);
 
