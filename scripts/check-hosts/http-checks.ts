@@ -71,7 +71,8 @@ export function readPage(html: string) {
   return found;
 }
 
-function directives(csp: string): Map<string, string[]> {
+/** A Content-Security-Policy's directives by (lower-case) name, each with its values. */
+export function cspDirectives(csp: string): Map<string, string[]> {
   return new Map(
     csp
       .split(";")
@@ -85,7 +86,7 @@ function directives(csp: string): Map<string, string[]> {
 export function protectionProblems(headers: Headers, kind: "page" | "file" | "admin"): string[] {
   const problems: string[] = [];
   const csp = headers.get("content-security-policy") ?? "";
-  const d = directives(csp);
+  const d = cspDirectives(csp);
   if (!csp) problems.push("no Content-Security-Policy");
   else {
     if ((csp.match(/default-src/g) ?? []).length !== 1) problems.push("Content-Security-Policy joined from several rules");
