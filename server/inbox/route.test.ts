@@ -114,7 +114,11 @@ describe("POST /api/enquiries", () => {
       const row = db.prepare("SELECT fields FROM enquiries ORDER BY id DESC LIMIT 1").get() as { fields: string };
       db.close();
       const stored = JSON.parse(row.fields) as Record<string, string>;
-      expect(stored).toMatchObject({ company_name: "Warri Valves & Fittings", year_established: "2004", attachments: "yes" });
+      expect(stored).toMatchObject({
+        company_name: "Warri Valves & Fittings",
+        year_established: "2004",
+        attachments: ENQUIRY_FIELDS.attachments.value,
+      });
       expect(stored).not.toHaveProperty("certifications");
     });
 
