@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_FIELDS, FORM_TYPES, formRules } from "../../contract/enquiry-fields";
+import { enquiryRule, FORM_TYPES, formRules } from "../../contract/enquiry-fields";
 import { enquiryCopy, enquiryForms, enquiryMessages, formContent } from "./enquiry-forms";
 import { enquiryCopySchema, enquiryMessagesSchema } from "./schemas/enquiry-form";
 
@@ -7,7 +7,7 @@ describe("enquiry forms", () => {
   it.each(FORM_TYPES)("%s: shows each of the contract's fields once, in its order, as the contract says it", (formType) => {
     const fields = enquiryForms[formType].groups.flatMap((group) => group.fields);
     expect(fields.map((field) => field.name)).toEqual(formRules(formType).map((rule) => rule.name));
-    for (const field of fields) expect(field).toMatchObject(ENQUIRY_FIELDS[field.name]);
+    for (const field of fields) expect(field).toMatchObject(enquiryRule(field.name)!);
   });
 
   it("give a field its shared copy, replaced by the form's own", () => {

@@ -1,13 +1,22 @@
 import { BOTCHECK, ENQUIRY_FIELDS, FORM_FIELDS, FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
 import type { EnquiryCopy, EnquiryField, EnquiryForms, EnquiryMessages } from "./schemas/enquiry-form";
 
-// What the partnership kinds mean, keyed by the option values of the contract's partnership_interest.
-const partnershipKinds: Record<(typeof ENQUIRY_FIELDS.partnership_interest.options)[number]["value"], string> = {
+// What each kind of partnership means, keyed by the option values of the contract's partnership_interest.
+const partnershipKinds: Record<string, string> = {
   "Strategic Alliance": "Bid and deliver large projects together, combining our local presence with your capabilities.",
   "Technology Partnership": "Bring proven equipment, software or processes to Nigerian operators with our engineers.",
   "Distribution Partnership": "Supply your products through our procurement and trading network in Nigeria and West Africa.",
   "Service Partnership": "Offer specialist services alongside ours, from inspection and testing to digital solutions.",
 };
+
+/** The partnership kinds beside the partner form: the contract's options, each with what it means. */
+function partnershipItems() {
+  return ENQUIRY_FIELDS.partnership_interest.options.map(({ value, label }) => {
+    const description = partnershipKinds[value];
+    if (description === undefined) throw new Error(`enquiry-forms: no description for the partnership kind "${value}"`);
+    return { title: label, description };
+  });
+}
 
 // The copy of the three enquiry forms of spec §3 and §8, keyed by the contract's field names: hints,
 // widths and autofill per field, and per form its groups (each starts at the field named), headings
@@ -104,10 +113,7 @@ export const enquiryCopy: EnquiryCopy = {
       aside: {
         heading: "Ways to partner",
         numbered: false,
-        items: ENQUIRY_FIELDS.partnership_interest.options.map(({ value, label }) => ({
-          title: label,
-          description: partnershipKinds[value],
-        })),
+        items: partnershipItems(),
       },
     },
   },
