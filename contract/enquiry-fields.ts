@@ -144,7 +144,10 @@ export type FieldName = keyof typeof ENQUIRY_FIELDS;
 /** The name of the hidden spam-trap checkbox: a person leaves it unticked. */
 export const BOTCHECK = "botcheck";
 
-/** The fields each form submits, in display order; the spam trap where the form carries it. */
+/**
+ * The fields each form submits, in the order the page shows them (its groups follow this order), the
+ * inbox names a first bad field and the notification lists them; the spam trap where the form carries it.
+ */
 export const FORM_FIELDS = {
   quote: ["first_name", "last_name", "email", "phone", "company", "service_needed", "project_brief", BOTCHECK],
   vendor: [
@@ -152,12 +155,12 @@ export const FORM_FIELDS = {
     "registration_number",
     "year_established",
     "number_of_employees",
+    "website",
     "company_address",
     "contact_person",
     "position",
     "email",
     "phone",
-    "website",
     "vendor_category",
     "products_services_description",
     "certifications",

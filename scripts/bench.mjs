@@ -14,6 +14,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { parsePage } from "./links.mjs";
 import { firstWorkingControl, launchSlowPhoneBrowser, slowPhone } from "./slow-phone.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -101,6 +102,14 @@ function startServer(inboxDb) {
   return { server, url };
 }
 
+/** The paths of this site's files that a page's `href` and `src` attributes name, read with an HTML parser (links.mjs). */
+function localFiles(html, origin) {
+  const urls = parsePage(html)
+    .refs.filter(({ attr }) => attr === "href" || attr === "src")
+    .map(({ url }) => new URL(url, origin));
+  return new Set(urls.filter((url) => url.origin === origin).map((url) => url.pathname));
+}
+
 /**
  * Requests every measured page and the files it references once, so the operating system's file
  * cache is warm before the first Lighthouse run, as on a static host that has served the site for
@@ -110,7 +119,9 @@ async function warmUp(origin) {
   const headers = { "accept-encoding": "gzip" };
   for (const path of pages) {
     const html = await (await fetch(`${origin}${path}`, { headers })).text();
-    const refs = new Set([...html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((m) => m[1]));
+    const refs = localFiles(html, origin);
+    if (refs.size === 0)
+      throw new Error(`bench: ${path} references no file of the site (no href or src on ${origin}); has its markup changed?`);
     await Promise.all([...refs].map(async (ref) => (await fetch(`${origin}${ref}`, { headers })).arrayBuffer()));
   }
 }

@@ -4,29 +4,17 @@
 // lists only that page's inline-script hashes (docs/decisions/0002).
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "../contract/response-headers.ts";
 import { adminHeaders } from "./cms/admin-headers.mjs";
 
 /** The embedded office maps on /contact: framed, and asked first whether they answer (app/enhance/office-tabs.ts). */
 export const frameOrigins = ["https://www.openstreetmap.org"];
 
-/** Headers that do not depend on the build. */
-export const baseHeaders = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  // Legacy twin of frame-ancestors 'none' for browsers without CSP level 2.
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy":
-    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
-};
+/** Headers that do not depend on the build (our server sends the same when a build has none). */
+export const baseHeaders = SECURITY_HEADERS;
 
-/** Cache lifetimes: hashed assets for a year, pages revalidated on every visit, other files an hour. */
-export const cacheControl = {
-  asset: "public, max-age=31536000, immutable",
-  page: "no-cache",
-  file: "public, max-age=3600",
-};
+/** Cache lifetimes: hashed assets, pages, other files (our server sends the same). */
+export const cacheControl = CACHE_CONTROL;
 
 /**
  * The policy for files that are not pages (scripts, styles, fonts, images, JSON). Browsers apply a

@@ -35,7 +35,7 @@ export function pageScripts(html) {
   const inline = inlineScripts(html).join("\n");
   // The deferred hydration script lists every module it preloads and imports (defer-hydration.mjs).
   for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
-  return { files: [...files], inline, hydrates: html.includes("window.__reactRouterContext") };
+  return { files: [...files], inline, hydrates: inline.includes("window.__reactRouterContext") };
 }
 
 /** A page's file in the build: postbuild's one URL form (contract/site-paths.ts `pageFile`), /about as about.html. */

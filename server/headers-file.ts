@@ -23,6 +23,8 @@
  * `X-Frame-Options: DENY, SAMEORIGIN` are invalid.
  */
 
+import { SECURITY_HEADERS } from "../contract/response-headers";
+
 export interface HeaderRule {
   pattern: string;
   /** Header names as written, in order. */
@@ -33,13 +35,8 @@ export interface HeaderRule {
   specificity: number;
 }
 
-/** Sent when the build wrote no `_headers` file. */
-export const DEFAULT_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-});
+/** Sent when the build wrote no `_headers` file: the headers the build gives every path (contract/response-headers.ts). */
+export const DEFAULT_SECURITY_HEADERS: Readonly<Record<string, string>> = SECURITY_HEADERS;
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 

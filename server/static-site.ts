@@ -12,10 +12,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
-
-const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-const CACHE_HTML = "no-cache";
-const CACHE_SHORT = "public, max-age=3600";
+import { CACHE_CONTROL } from "../contract/response-headers";
 
 /** Files in the build folder for the host or for developers, never for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects", "/nginx-headers.conf"]);
@@ -30,9 +27,9 @@ export function isHidden(decodedPath: string): boolean {
 }
 
 function cacheControlFor(requestPath: string, contentType: string): string {
-  if (requestPath.startsWith("/assets/")) return CACHE_IMMUTABLE;
-  if (contentType.startsWith("text/html")) return CACHE_HTML;
-  return CACHE_SHORT;
+  if (requestPath.startsWith("/assets/")) return CACHE_CONTROL.asset;
+  if (contentType.startsWith("text/html")) return CACHE_CONTROL.page;
+  return CACHE_CONTROL.file;
 }
 
 /**
@@ -86,7 +83,7 @@ export function createStaticSite(rootDir: string): Hono {
   const notFound: MiddlewareHandler = async (c) => {
     const page = await notFoundPage(c, async () => {});
     const headers = new Headers(page?.headers);
-    headers.set("Cache-Control", CACHE_HTML);
+    headers.set("Cache-Control", CACHE_CONTROL.page);
     if (page) return new Response(page.body, { status: 404, headers });
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response("<!doctype html><title>Page not found</title><h1>Page not found</h1>", { status: 404, headers });
@@ -101,7 +98,7 @@ export function createStaticSite(rootDir: string): Hono {
       const preferred = preferredPath(root, c.req.path);
       if (preferred === null) return next();
       const search = new URL(c.req.url).search;
-      c.header("Cache-Control", CACHE_HTML);
+      c.header("Cache-Control", CACHE_CONTROL.page);
       return c.redirect(preferred + search, 308);
     },
     serveFiles(),

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_ACCESS_KEY } from "./inbox/fixtures";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -97,4 +98,40 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Real inbox servers in child processes, started on one SQLite file in `dir` (serving `dir` as the
+ * build), with the test access key and no rate limit. `killAll()` SIGKILLs any still running: call it
+ * in afterAll, so a failed test never leaves a server behind.
+ */
+export function inboxProcesses(dir: string, env: Record<string, string> = {}) {
+  const children: ChildProcess[] = [];
+  const db = path.join(dir, "inbox.sqlite");
+  return {
+    db,
+    async start(): Promise<ServerProcess> {
+      const server = await spawnServer({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        BUILD_DIR: dir,
+        INBOX_DB: db,
+        INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
+        INBOX_RATE_LIMIT: "0",
+        ...env,
+      });
+      children.push(server.child);
+      return server;
+    },
+    killAll(): void {
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/** SIGKILLs a process (no graceful shutdown) and resolves with the signal that ended it. */
+export function killHard(child: ChildProcess): Promise<NodeJS.Signals | null> {
+  const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+  child.kill("SIGKILL");
+  return ended;
 }

@@ -4,7 +4,7 @@ import { certifications } from "./certifications";
 import { clients, featuredClients } from "./clients";
 import { company } from "./company";
 import { validateDataFiles } from "./data-files";
-import { enquiryForms, enquiryMessages } from "./enquiry-forms";
+import { enquiryCopy, enquiryMessages } from "./enquiry-forms";
 import { heroSlides } from "./hero-slides";
 import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "./home";
 import { companyProfile } from "./company-profile";
@@ -21,7 +21,7 @@ import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
-import { enquiryFormsSchema, enquiryMessagesSchema } from "./schemas/enquiry-form";
+import { enquiryCopySchema, enquiryMessagesSchema } from "./schemas/enquiry-form";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { callToActionSchema, homeSectionsSchema, homeServiceCardSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { companyProfileSchema } from "./schemas/company-profile";
@@ -57,7 +57,7 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "projects", schema: z.array(projectSchema), data: projects },
   { name: "latest projects", schema: z.array(projectSchema).length(4), data: latestProjects },
   ...servicesCatalog,
-  { name: "enquiry forms", schema: enquiryFormsSchema, data: enquiryForms },
+  { name: "enquiry forms", schema: enquiryCopySchema, data: enquiryCopy },
   { name: "enquiry messages", schema: enquiryMessagesSchema, data: enquiryMessages },
   { name: "hero slides", schema: z.array(heroSlideSchema), data: heroSlides },
   { name: "home stats", schema: z.array(statSchema), data: impactStats },

@@ -20,6 +20,29 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** The `<loc>` URLs of a sitemap, read with an XML parser. */
+export function sitemapLocations(xml: string): string[] {
+  const locs: string[] = [];
+  let loc: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(tag) {
+        if (tag === "loc") loc = "";
+      },
+      ontext(text) {
+        if (loc !== null) loc += text;
+      },
+      onclosetag(tag) {
+        if (tag === "loc" && loc !== null) locs.push(loc.trim());
+        loc = null;
+      },
+    },
+    { xmlMode: true },
+  );
+  parser.end(xml);
+  return locs;
+}
+
 /** What a page's HTML names: canonical link, og:url, internal link targets, JSON-LD strings, scripts. */
 export function readPage(html: string) {
   const found = { canonical: "", ogUrl: "", links: [] as string[], jsonLd: [] as string[], scripts: [] as string[], title: "" };
@@ -48,7 +71,8 @@ export function readPage(html: string) {
   return found;
 }
 
-function directives(csp: string): Map<string, string[]> {
+/** A Content-Security-Policy's directives by (lower-case) name, each with its values. */
+export function cspDirectives(csp: string): Map<string, string[]> {
   return new Map(
     csp
       .split(";")
@@ -62,7 +86,7 @@ function directives(csp: string): Map<string, string[]> {
 export function protectionProblems(headers: Headers, kind: "page" | "file" | "admin"): string[] {
   const problems: string[] = [];
   const csp = headers.get("content-security-policy") ?? "";
-  const d = directives(csp);
+  const d = cspDirectives(csp);
   if (!csp) problems.push("no Content-Security-Policy");
   else {
     if ((csp.match(/default-src/g) ?? []).length !== 1) problems.push("Content-Security-Policy joined from several rules");
@@ -132,9 +156,11 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   }
 
   const sitemap = await get("/sitemap.xml");
-  for (const [, loc] of sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    if (!loc!.startsWith(site.siteUrl)) problems.push(`sitemap: ${loc} is not on ${site.siteUrl}`);
-    else internal.add(loc!.slice(site.siteUrl.length) || "/");
+  const locs = sitemapLocations(sitemap.text);
+  if (locs.length === 0) problems.push("sitemap: no <loc> entry (is /sitemap.xml a sitemap?)");
+  for (const loc of locs) {
+    if (!loc.startsWith(site.siteUrl)) problems.push(`sitemap: ${loc} is not on ${site.siteUrl}`);
+    else internal.add(loc.slice(site.siteUrl.length) || "/");
   }
   for (const problem of protectionProblems(sitemap.res.headers, "file")) problems.push(`/sitemap.xml: ${problem}`);
 

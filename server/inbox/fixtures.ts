@@ -65,3 +65,9 @@ export function multipartBody(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Posts one enquiry to a running server as a browser's form does (multipart), with the test key. */
+export function postEnquiry(url: string, fields: Record<string, string>): Promise<Response> {
+  const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...fields });
+  return fetch(`${url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } });
+}

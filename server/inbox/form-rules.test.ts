@@ -15,13 +15,15 @@ describe("form rules", () => {
       expect(validateEnquiry("partner", { ...VALID.partner, partnership_interest: value }).ok).toBe(true);
   });
 
-  it("reads the attachments checkbox and the year", () => {
+  it("gives the values it checked, normalised: a ticked box as its value, an unticked one and blanks left out", () => {
     for (const v of ["on", "true", "yes", "1", "ON", true]) {
       const r = validateEnquiry("vendor", { ...VALID.vendor, attachments: v });
-      expect(r.ok && r.data.attachments).toBe(true);
+      expect(r.ok && r.data.attachments).toBe(ENQUIRY_FIELDS.attachments.value);
     }
-    const off = validateEnquiry("vendor", { ...VALID.vendor, attachments: undefined, year_established: 2004 });
-    expect(off.ok && off.data).toMatchObject({ attachments: false, year_established: 2004 });
+    const off = validateEnquiry("vendor", { ...VALID.vendor, attachments: "off", year_established: 2004, website: " ", position: " CEO " });
+    expect(off.ok && off.data).toMatchObject({ year_established: "2004", position: "CEO" });
+    expect(off.ok && Object.keys(off.data)).not.toContain("attachments");
+    expect(off.ok && Object.keys(off.data)).not.toContain("website");
   });
 
   it("names the first bad field in form order after the contract's message", () => {

@@ -5,7 +5,7 @@
  * Inputs are flat records of form fields; blank strings count as missing.
  */
 import { z } from "zod";
-import { fieldProblem, readCheckbox } from "../../contract/enquiry-checks";
+import { fieldProblem, hasVisibleText, readCheckbox } from "../../contract/enquiry-checks";
 import {
   CHECKBOX_FALSE,
   ENQUIRY_FIELDS,
@@ -26,12 +26,14 @@ export const FIELD_LABELS: Record<string, string> = Object.fromEntries(
 /** JSON bodies may carry numbers and booleans; the contract reads text, as a form submits it. */
 const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
-/** The value as stored after checking: trimmed text, a year as a number, a checkbox as a boolean. */
-function parsed(rule: EnquiryRule, value: string | undefined): string | number | boolean | undefined {
-  const trimmed = value?.trim() || undefined;
-  if (rule.kind === "checkbox") return readCheckbox(trimmed ?? "") ?? false;
-  if (rule.kind === "year" && trimmed !== undefined) return Number(trimmed);
-  return trimmed;
+/**
+ * The value as stored after checking, as a form would submit it: trimmed text, a ticked checkbox as
+ * the value it submits, left out when blank (no visible character) or unticked.
+ */
+function normalised(rule: EnquiryRule, value: string | undefined): string | undefined {
+  const trimmed = value?.trim() ?? "";
+  if (rule.kind === "checkbox") return readCheckbox(trimmed) ? rule.value : undefined;
+  return hasVisibleText(trimmed) ? trimmed : undefined;
 }
 
 function fieldSchema(rule: EnquiryRule) {
@@ -44,7 +46,7 @@ function fieldSchema(rule: EnquiryRule) {
         const problem = fieldProblem(rule, value);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       })
-      .transform((value) => parsed(rule, value)),
+      .transform((value) => normalised(rule, value)),
   );
 }
 
@@ -64,7 +66,8 @@ export function isBotcheckTicked(value: unknown): boolean {
   return !(CHECKBOX_FALSE as readonly string[]).includes(v);
 }
 
-export type ValidationResult = { ok: true; data: Record<string, unknown> } | { ok: false; field: string; message: string };
+/** On success, `data` holds the form's own fields, normalised, blank and unticked ones left out: what the inbox stores. */
+export type ValidationResult = { ok: true; data: Record<string, string> } | { ok: false; field: string; message: string };
 
 /**
  * Validates one submission. On failure, names the first bad field in form order, after the
@@ -72,7 +75,10 @@ export type ValidationResult = { ok: true; data: Record<string, unknown> } | { o
  */
 export function validateEnquiry(formType: FormType, fields: Record<string, unknown>): ValidationResult {
   const result = FORM_SCHEMAS[formType].safeParse(fields);
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) {
+    const data = Object.entries(result.data).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    return { ok: true, data: Object.fromEntries(data) };
+  }
   const order: readonly string[] = FORM_FIELDS[formType];
   const issues = [...result.error.issues].sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])));
   const first = issues[0]!;

@@ -3,7 +3,9 @@
  * and that nothing is stored for rejected input.
  */
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_FIELDS } from "../../contract/enquiry-fields";
 import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../start";
 import { rawRequest, tempDir, writeTree } from "../test-helpers";
@@ -94,7 +96,30 @@ describe("POST /api/enquiries", () => {
       const fields: Record<string, string> = { ...VALID[type] };
       delete fields.form_type;
       delete fields.botcheck;
-      expect(row!.fields).toEqual(fields);
+      // A ticked box is stored as the value the contract gives it, whatever the browser sent ("on").
+      expect(row!.fields).toEqual(type === "vendor" ? { ...fields, attachments: ENQUIRY_FIELDS.attachments.value } : fields);
+    });
+
+    it("stores the values it checked, normalised, in the SQLite file", async () => {
+      const answer = await postForm({
+        ...VALID.vendor,
+        company_name: "  Warri Valves & Fittings \n",
+        year_established: " 2004 ",
+        attachments: " ON ",
+        // Optional and only invisible characters: no answer.
+        certifications: "\u200b\u00a0",
+      });
+      expect(answer.status).toBe(200);
+      const db = new Database(store.file, { readonly: true });
+      const row = db.prepare("SELECT fields FROM enquiries ORDER BY id DESC LIMIT 1").get() as { fields: string };
+      db.close();
+      const stored = JSON.parse(row.fields) as Record<string, string>;
+      expect(stored).toMatchObject({
+        company_name: "Warri Valves & Fittings",
+        year_established: "2004",
+        attachments: ENQUIRY_FIELDS.attachments.value,
+      });
+      expect(stored).not.toHaveProperty("certifications");
     });
 
     it("answers a browser's own form post (no JavaScript) with an HTML page and a link back", async () => {

@@ -60,8 +60,8 @@ function digest(value: string): Buffer {
   return createHash("sha256").update(value, "utf8").digest();
 }
 
-/** The form's own fields that were submitted, trimmed, blanks and botcheck left out. */
-function knownFields(formType: FormType, fields: Fields): Record<string, string> {
+/** A spam post's own fields, not checked: trimmed, blanks and botcheck left out. */
+function spamFields(formType: FormType, fields: Fields): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of FORM_FIELDS[formType]) {
     if (name === "botcheck") continue;
@@ -158,10 +158,9 @@ export function createInboxApi(options: InboxOptions): Hono {
       }
     }
     const spam = isBotcheckTicked(fields.botcheck);
-    if (!spam) {
-      const result = validateEnquiry(formType, fields);
-      if (!result.ok) return refuse(422, result.message);
-    }
+    // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
+    const result = spam ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
+    if (!result.ok) return refuse(422, result.message);
 
     // Only a post that would be stored uses the visitor's quota.
     const address = clientAddress(c, trustProxy);
@@ -177,7 +176,7 @@ export function createInboxApi(options: InboxOptions): Hono {
         status: spam ? "spam" : "accepted",
         clientAddress: address,
         userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
-        fields: knownFields(formType, fields),
+        fields: result.data,
         // A ticked botcheck is stored, never mailed.
         notify: !spam && notifications?.enabled === true,
       });

@@ -17,7 +17,7 @@ export interface NewEnquiry {
   status: EnquiryStatus;
   clientAddress: string;
   userAgent?: string | null;
-  /** Field name -> submitted value (known fields of the form type only). */
+  /** Field name -> value, as the inbox checked and normalised it (form-rules.ts; a spam post's as sent, trimmed). */
   fields: Record<string, string>;
   receivedAt?: Date;
   /** Queue a mail notification in the same transaction (notify/outbox.ts). */

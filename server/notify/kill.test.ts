@@ -4,21 +4,20 @@
  * then, and started again on the same SQLite file: every enquiry's notification arrives; one that
  * arrives twice carries the same Message-ID both times.
  */
-import type { ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { multipartBody, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
+import { postEnquiry, VALID } from "../inbox/fixtures";
 import { openStore } from "../inbox/store";
-import { freePort, spawnServer, tempDir } from "../test-helpers";
+import { freePort, inboxProcesses, killHard, tempDir } from "../test-helpers";
 import { createOutbox } from "./outbox";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 
-const children: ChildProcess[] = [];
 let smtp: TestSmtp | undefined;
 const tmp = tempDir();
+let servers: ReturnType<typeof inboxProcesses> | undefined;
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  servers?.killAll();
   await smtp?.close();
   tmp.cleanup();
 });
@@ -26,48 +25,34 @@ afterAll(async () => {
 describe("kill -9 while sending", () => {
   it("loses no notification; a duplicate keeps its Message-ID", async () => {
     mkdirSync(path.join(tmp.dir, "client"));
-    const db = path.join(tmp.dir, "inbox.sqlite");
     smtp = await startTestSmtp(await freePort());
     let release!: () => void;
     let dataArrived!: () => void;
     const arrived = new Promise<void>((resolve) => (dataArrived = resolve));
     smtp.behaviour = { delayMs: 0, refuse: null, hold: new Promise<void>((resolve) => (release = resolve)), onData: () => dataArrived() };
-    const env = {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      BUILD_DIR: tmp.dir,
-      INBOX_DB: db,
-      INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
-      INBOX_RATE_LIMIT: "0",
+    servers = inboxProcesses(tmp.dir, {
       INBOX_SMTP_URL: smtp.url(),
       INBOX_MAIL_FROM: "website@deltaforge.example",
       INBOX_MAIL_TO: "enquiries@deltaforge.example",
-    };
-    const first = await spawnServer(env);
-    children.push(first.child);
-    const post = async (url: string, brief: string) => {
-      const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, project_brief: brief });
-      return (await fetch(`${url}/api/enquiries`, { method: "POST", body: new Uint8Array(body), headers: { "content-type": contentType } }))
-        .status;
-    };
-    for (const brief of ["kill-1", "kill-2", "kill-3"]) expect(await post(first.url, brief)).toBe(200);
+    });
+    const first = await servers.start();
+    for (const brief of ["kill-1", "kill-2", "kill-3"]) {
+      expect((await postEnquiry(first.url, { ...VALID.quote, project_brief: brief })).status).toBe(200);
+    }
 
     // The first message's data is at the mail server, unanswered: kill the inbox now.
     await arrived;
-    const killed = new Promise<NodeJS.Signals | null>((resolve) => first.child.on("exit", (_c, signal) => resolve(signal)));
-    first.child.kill("SIGKILL");
-    expect(await killed).toBe("SIGKILL");
+    expect(await killHard(first.child)).toBe("SIGKILL");
     const inFlight = smtp.dataCount;
     // The mail server finishes what it had (as a real one does once the data is complete).
     smtp.behaviour = { delayMs: 0, refuse: null };
     release();
 
-    const second = await spawnServer(env);
-    children.push(second.child);
+    const second = await servers.start();
     const requeued = Number(/(\d+) message\(s\) were being sent when the server stopped; sending again/.exec(second.output())?.[1] ?? 0);
     expect(requeued).toBeGreaterThanOrEqual(1);
     await smtp.waitFor(inFlight + 3);
-    const store = openStore(db, { readonly: true });
+    const store = openStore(servers.db, { readonly: true });
     try {
       const outbox = createOutbox(store.db);
       const end = Date.now() + 15_000;

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { enquiryResults } from "../../app/content/enquiry-results";
 import { pages } from "../../app/content/pages";
+import { partner, quote, vendor } from "./support/enquiry-forms";
 import { waitForHydration } from "./support/settle";
 
 // docs/decisions/0008: a form the browser posts itself (scripts off, or not yet running) sends the
@@ -23,50 +24,7 @@ function stored(marker: string): number {
 
 const otherWays = (page: Page) => page.getByRole("complementary", { name: enquiryResults.otherWaysHeading });
 
-const forms: { path: string; submit: string; fill: (page: Page, marker: string) => Promise<void> }[] = [
-  {
-    path: "/contact/quote",
-    submit: "Submit request",
-    fill: async (page, marker) => {
-      await page.getByLabel("First name").fill("Ada");
-      await page.getByLabel("Last name").fill("Obi");
-      await page.getByLabel("Email address").fill("ada@riverline.example");
-      await page.getByLabel("Phone number").fill("+234 803 000 1111");
-      await page.getByLabel("Company").fill(marker);
-      await page.getByLabel("Service needed").selectOption({ label: "Operations & Maintenance" });
-      await page.getByLabel("Project brief").fill("Inspection and repair of two tanks in Apapa.");
-    },
-  },
-  {
-    path: "/contact/vendor",
-    submit: "Submit registration",
-    fill: async (page, marker) => {
-      await page.getByLabel("Company name").fill(marker);
-      await page.getByLabel("Registration number").fill("RC 765432");
-      await page.getByLabel("Company address").fill("4 Wharf Road, Apapa, Lagos");
-      await page.getByLabel("Contact person").fill("Bola Ade");
-      await page.getByLabel("Position").fill("Sales Lead");
-      await page.getByLabel("Email address").fill("bola@valves.example");
-      await page.getByLabel("Phone number").fill("0803 000 2222");
-      await page.getByLabel("Vendor category").selectOption({ label: "Equipment Supply" });
-      await page.getByLabel(/Products/).fill("Gate and ball valves to API 6D.");
-    },
-  },
-  {
-    path: "/contact/partner",
-    submit: "Send partnership request",
-    fill: async (page, marker) => {
-      await page.getByLabel("Company name").fill(marker);
-      await page.getByLabel("Industry").fill("Gas processing");
-      await page.getByLabel("Contact person").fill("Ifeoma Okafor");
-      await page.getByLabel("Position").fill("Director");
-      await page.getByLabel("Email address").fill("ifeoma@harmattan.example");
-      await page.getByLabel("Phone number").fill("0809 000 1234");
-      await page.getByLabel("Partnership interest").selectOption({ label: "Technology Partnership" });
-      await page.getByLabel("Message").fill("We build compressor packages and want a local partner.");
-    },
-  },
-];
+const forms = [quote, vendor, partner];
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -90,11 +48,11 @@ test.describe("without JavaScript", () => {
 
   test("a refused enquiry lands on a page that says what went wrong and how else to reach us", async ({ page }) => {
     const marker = `Refused ${Date.now()}`;
-    await page.goto("/contact/quote");
-    await forms[0]!.fill(page, marker);
+    await page.goto(quote.path);
+    await quote.fill(page, marker);
     // The browser accepts any text in a tel field; the inbox wants a phone number.
     await page.getByLabel("Phone number").fill("call me");
-    await page.getByRole("button", { name: "Submit request" }).click();
+    await page.getByRole("button", { name: quote.submit }).click();
     await expect(page).toHaveURL(/\/contact\/not-sent#invalid$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.enquiryNotSent.heading);
     await expect(page.getByRole("heading", { name: enquiryResults.reasons.invalid.heading })).toBeVisible();

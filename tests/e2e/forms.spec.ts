@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { partner, quote, vendor } from "./support/enquiry-forms";
 import { expect, test, type Page, type Route } from "./support/test";
 
 // The three enquiry forms against the production build (mode `inbox`: they post to /api/enquiries
@@ -37,46 +38,6 @@ async function openForm(page: Page, path: string, formName: string) {
   return form;
 }
 
-const quote = {
-  path: "/contact/quote",
-  formName: "Tell us about your project",
-  submit: "Submit request",
-  success: "Thank you! Your request was submitted successfully.",
-};
-const vendor = {
-  path: "/contact/vendor",
-  formName: "Vendor registration form",
-  submit: "Submit registration",
-  success: "Thank you! Your registration was submitted successfully.",
-};
-const partner = {
-  path: "/contact/partner",
-  formName: "Partnership request form",
-  submit: "Send partnership request",
-  success: "Thank you! Your partnership request was submitted successfully.",
-};
-
-async function fillQuote(page: Page) {
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Obi");
-  await page.getByLabel("Email address").fill("ada@riverline.example");
-  await page.getByLabel("Phone number").fill("+234 803 000 1111");
-  await page.getByLabel("Company").fill("Riverline Storage");
-  await page.getByLabel("Service needed").selectOption({ label: "Operations & Maintenance" });
-  await page.getByLabel("Project brief").fill("Inspection and repair of two 30 million litre tanks in Apapa.");
-}
-
-async function fillPartner(page: Page) {
-  await page.getByLabel("Company name").fill("Harmattan Gas");
-  await page.getByLabel("Industry").fill("Gas processing");
-  await page.getByLabel("Contact person").fill("Ifeoma Okafor");
-  await page.getByLabel("Position").fill("Director");
-  await page.getByLabel("Email address").fill("ifeoma@harmattan.example");
-  await page.getByLabel("Phone number").fill("0809 000 1234");
-  await page.getByLabel("Partnership interest").selectOption({ label: "Technology Partnership" });
-  await page.getByLabel("Message").fill("We build compressor packages and want a local partner.");
-}
-
 function expectUniqueNames(entries: Entries) {
   const names = entries.map(([name]) => name);
   expect(names.length, `duplicate fields in ${names.join(", ")}`).toBe(new Set(names).size);
@@ -86,7 +47,7 @@ test.describe("payloads", () => {
   test("quote: the spec's fields, hyphenated service value, access key, form type and subject", async ({ page }) => {
     const bodies = await stubFormService(page);
     await openForm(page, quote.path, quote.formName);
-    await fillQuote(page);
+    await quote.fill(page);
     await page.getByRole("button", { name: quote.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: quote.success })).toBeVisible();
 
@@ -154,7 +115,7 @@ test.describe("payloads", () => {
   test("partner: the interest is submitted as its title", async ({ page }) => {
     const bodies = await stubFormService(page);
     await openForm(page, partner.path, partner.formName);
-    await fillPartner(page);
+    await partner.fill(page);
     await page.getByRole("button", { name: partner.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: partner.success })).toBeVisible();
 
@@ -184,7 +145,7 @@ test.describe("states", () => {
       await json({ success: true, message: "Email sent" })(route);
     });
     const form = await openForm(page, quote.path, quote.formName);
-    await fillQuote(page);
+    await quote.fill(page);
     await page.getByRole("button", { name: quote.submit }).dblclick();
 
     const sendingButton = form.getByRole("button", { name: "Sending..." });
@@ -209,7 +170,7 @@ test.describe("states", () => {
         : json({ success: false })(route),
     );
     await openForm(page, partner.path, partner.formName);
-    await fillPartner(page);
+    await partner.fill(page);
     const button = page.getByRole("button", { name: partner.submit });
 
     await button.click();
@@ -226,7 +187,7 @@ test.describe("states", () => {
   test("network failure: a message with what to do next, the data kept, the button usable again", async ({ page }) => {
     await page.route("**/api/enquiries", (route) => route.abort("failed"));
     await openForm(page, quote.path, quote.formName);
-    await fillQuote(page);
+    await quote.fill(page);
     await page.getByRole("button", { name: quote.submit }).click();
 
     const alert = page.getByRole("alert").filter({ hasText: "Check your internet connection, then try again." });
@@ -246,7 +207,7 @@ test.describe("states", () => {
       return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
     });
     await openForm(page, partner.path, partner.formName);
-    await fillPartner(page);
+    await partner.fill(page);
     const button = page.getByRole("button", { name: partner.submit });
     await button.click();
     await expect(page.getByRole("alert").filter({ hasText: "Too many submissions today." })).toBeVisible();
@@ -283,7 +244,7 @@ test.describe("validation", () => {
     await expect(summary.getByRole("link", { name: /email address in the correct format/ })).toBeVisible();
     expect(bodies).toHaveLength(0);
 
-    await fillQuote(page);
+    await quote.fill(page);
     await page.getByRole("button", { name: quote.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: quote.success })).toBeVisible();
     await expect(summary).toHaveCount(0);
@@ -322,7 +283,7 @@ test.describe("validation", () => {
       expect(errors.violations.map((v) => `${path} errors: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     }
     await openForm(page, quote.path, quote.formName);
-    await fillQuote(page);
+    await quote.fill(page);
     await page.getByRole("button", { name: quote.submit }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Check your internet connection" })).toBeVisible();
     const failed = await new AxeBuilder({ page }).withTags(tags).analyze();
@@ -344,7 +305,7 @@ test.describe("drafts", () => {
   test("typed answers survive a reload and are gone after a successful send", async ({ page }) => {
     await stubFormService(page);
     await openForm(page, partner.path, partner.formName);
-    await fillPartner(page);
+    await partner.fill(page);
     await page.reload();
     await expect(page.getByRole("form", { name: partner.formName })).toHaveAttribute("novalidate", "");
     await expect(page.getByLabel("Company name")).toHaveValue("Harmattan Gas");
@@ -414,7 +375,7 @@ test.describe("pages", () => {
 
   test("a real enquiry reaches the local inbox and is confirmed", async ({ page }) => {
     await openForm(page, partner.path, partner.formName);
-    await fillPartner(page);
+    await partner.fill(page);
     const answer = page.waitForResponse("**/api/enquiries");
     await page.getByRole("button", { name: partner.submit }).click();
     expect((await answer).status()).toBe(200);

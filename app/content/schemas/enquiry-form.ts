@@ -1,101 +1,68 @@
+/**
+ * The enquiry forms' copy and presentation. What a field is (name, label, kind, limits, options,
+ * messages) is the enquiry contract's (contract/enquiry-fields.ts) and is not written here: the
+ * copy is keyed by the contract's field names, and enquiry-forms.ts joins the two.
+ */
 import { z } from "zod";
-import { BOTCHECK, enquiryRule, FORM_FIELDS, type FormType } from "../../../contract/enquiry-fields";
+import { ENQUIRY_FIELDS, FORM_FIELDS, type FieldName, type FormType } from "../../../contract/enquiry-fields";
 
-export type { FormType };
+export type { FieldName, FormType };
 
-const optionSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
+const fieldNames = Object.keys(ENQUIRY_FIELDS) as [FieldName, ...FieldName[]];
+const fieldName = z.enum(fieldNames);
 
-const fieldBase = z.object({
-  name: z.string().regex(/^[a-z]+(_[a-z]+)*$/),
-  label: z.string().min(2),
-  required: z.boolean(),
-  errorName: z.string().min(3),
+/** How one field is shown: its hint, the browser's autofill token, its width, a textarea's rows, a select's empty choice. */
+const fieldCopySchema = z.strictObject({
   hint: z.string().min(10).optional(),
   autoComplete: z.string().min(2).optional(),
-  /** Narrow fields share a row with their neighbour on wide screens. */
-  width: z.enum(["half", "full"]),
+  /** Narrow fields share a row with their neighbour on wide screens; full width unless told. */
+  width: z.enum(["half", "full"]).optional(),
+  rows: z.number().int().min(2).max(12).optional(),
+  /** The first, empty choice of a select: "Select a service". */
+  placeholder: z.string().min(3).optional(),
 });
 
-const textField = fieldBase.extend({
-  kind: z.enum(["text", "email", "tel", "url"]),
-  maxLength: z.number().int().min(20).max(5000),
+/** Every field's copy, wherever the field appears; a textarea needs its rows and a select its placeholder. */
+export const fieldsCopySchema = z.partialRecord(fieldName, fieldCopySchema).superRefine((copy, ctx) => {
+  for (const name of fieldNames) {
+    const { kind } = ENQUIRY_FIELDS[name];
+    if (kind === "textarea" && copy[name]?.rows === undefined)
+      ctx.addIssue({ code: "custom", path: [name], message: "a textarea needs rows" });
+    if (kind === "select" && copy[name]?.placeholder === undefined) {
+      ctx.addIssue({ code: "custom", path: [name], message: "a select needs a placeholder" });
+    }
+  }
 });
-const yearField = fieldBase.extend({ kind: z.literal("year") });
-const textareaField = fieldBase.extend({
-  kind: z.literal("textarea"),
-  rows: z.number().int().min(2).max(12),
-  maxLength: z.number().int().min(200).max(5000),
-});
-const selectField = fieldBase.extend({
-  kind: z.literal("select"),
-  /** The first, empty choice: "Select a service". */
-  placeholder: z.string().min(3),
-  options: z.array(optionSchema).min(2).readonly(),
-});
-const checkboxField = fieldBase.extend({ kind: z.literal("checkbox"), value: z.string().min(1) });
-
-export const enquiryFieldSchema = z.discriminatedUnion("kind", [textField, yearField, textareaField, selectField, checkboxField]);
-
-/** The first rule key (label, kind, limit, options...) where a field says other than the contract. */
-function differsFromContract(field: z.infer<typeof enquiryFieldSchema>): string | null {
-  const rule = enquiryRule(field.name);
-  if (!rule) return "name";
-  const fieldKeys = field as Record<string, unknown>;
-  const key = Object.keys(rule).find((name) => JSON.stringify(fieldKeys[name]) !== JSON.stringify(rule[name as keyof typeof rule]));
-  return key ?? null;
-}
 
 const itemSchema = z.object({ title: z.string().min(3), description: z.string().min(20) });
 
-function enquiryFormSchema<T extends FormType>(formType: T, successMessage: string, optionCounts: Record<string, number>) {
-  return z
-    .object({
-      formType: z.literal(formType),
-      heading: z.string().min(5),
-      lead: z.string().min(20),
-      groups: z.array(z.object({ legend: z.string().min(3), fields: z.array(enquiryFieldSchema).min(1) })).min(1),
-      /** Whether the form carries the hidden spam-trap checkbox (spec §3: quote and vendor do). */
-      botcheck: z.boolean(),
-      submitLabel: z.string().min(3),
-      successMessage: z.literal(successMessage),
-      /** The e-mail subject the form service uses: "<prefix> <value of field>". */
-      subject: z.object({ prefix: z.string().min(5), field: z.string().min(3) }),
-      /** The aside next to the form: the steps of the process, or the kinds of partnership. */
-      aside: z.object({ heading: z.string().min(3), numbered: z.boolean(), items: z.array(itemSchema).min(3).max(4) }),
-    })
-    .superRefine((form, ctx) => {
-      const fields = form.groups.flatMap((group) => group.fields);
-      const names = [...fields.map((field) => field.name), ...(form.botcheck ? [BOTCHECK] : [])];
-      const expected: readonly string[] = FORM_FIELDS[formType];
-      if (names.length !== expected.length || !expected.every((name) => names.includes(name))) {
-        ctx.addIssue({ code: "custom", message: `fields must be exactly ${expected.join(", ")}; got ${names.join(", ")}` });
-      }
-      if (!names.includes(form.subject.field)) ctx.addIssue({ code: "custom", message: "subject.field is not a field" });
-      for (const field of fields) {
-        const differs = differsFromContract(field);
-        if (differs) ctx.addIssue({ code: "custom", message: `${field.name}.${differs} differs from the enquiry contract` });
-        const count = optionCounts[field.name];
-        if (count !== undefined && (field.kind !== "select" || field.options.length !== count)) {
-          ctx.addIssue({ code: "custom", message: `${field.name} must be a select with ${count} options (spec §9)` });
-        }
-      }
-    });
+function formCopySchema(formType: FormType) {
+  const names: readonly string[] = FORM_FIELDS[formType];
+  const ownField = fieldName.refine((name) => names.includes(name), `not a field of the ${formType} form`);
+  return z.strictObject({
+    heading: z.string().min(5),
+    lead: z.string().min(20),
+    /** A group of fields starts at each field named here, with this legend, and runs to the next; fields keep the contract's order. */
+    groups: z.partialRecord(ownField, z.string().min(3)),
+    /** Copy for this form only, replacing the shared copy of a field. */
+    fields: z.partialRecord(ownField, fieldCopySchema).optional(),
+    submitLabel: z.string().min(3),
+    successMessage: z.string().min(10),
+    /** The e-mail subject the form service uses: "<prefix> <value of field>". */
+    subject: z.object({ prefix: z.string().min(5), field: ownField }),
+    /** The aside next to the form: the steps of the process, or the kinds of partnership. */
+    aside: z.object({ heading: z.string().min(3), numbered: z.boolean(), items: z.array(itemSchema).min(3).max(4) }),
+  });
 }
 
-/** Spec §3 names, §8 success messages and §9 option counts are part of the schema. */
-export const enquiryFormsSchema = z.object({
-  quote: enquiryFormSchema("quote", "Thank you! Your request was submitted successfully.", { service_needed: 6 }),
-  vendor: enquiryFormSchema("vendor", "Thank you! Your registration was submitted successfully.", {
-    number_of_employees: 5,
-    vendor_category: 10,
-  }),
-  partner: enquiryFormSchema("partner", "Thank you! Your partnership request was submitted successfully.", {
-    partnership_interest: 4,
-  }),
+export const enquiryCopySchema = z.object({
+  fields: fieldsCopySchema,
+  forms: z.object({ quote: formCopySchema("quote"), vendor: formCopySchema("vendor"), partner: formCopySchema("partner") }),
 });
 
 export const enquiryMessagesSchema = z.object({
-  refusedFallback: z.literal("Something went wrong!"),
+  /** Spec §8's words when the form service refuses without a message. */
+  refusedFallback: z.string().min(5),
   network: z.string().min(20),
   timeout: z.string().min(20),
   rateLimited: z.string().includes("wait a minute"),
@@ -113,7 +80,19 @@ export const enquiryMessagesSchema = z.object({
   privacyLink: z.string().min(5),
 });
 
-export type EnquiryField = z.infer<typeof enquiryFieldSchema>;
-export type EnquiryFormContent = z.infer<ReturnType<typeof enquiryFormSchema>>;
-export type EnquiryForms = z.infer<typeof enquiryFormsSchema>;
+export type FieldCopy = z.infer<typeof fieldCopySchema>;
+export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
+export type EnquiryFormCopy = EnquiryCopy["forms"][FormType];
 export type EnquiryMessages = z.infer<typeof enquiryMessagesSchema>;
+
+/** One field as the page draws it: the contract's rule with its copy. */
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[FieldName] & FieldCopy & { width: "half" | "full" };
+
+/** One form as the page draws it: its copy, with its fields (the contract's, in its order) in their groups. */
+export type EnquiryFormContent = Omit<EnquiryFormCopy, "groups" | "fields"> & {
+  formType: FormType;
+  /** Whether the form carries the hidden spam-trap checkbox (the contract's FORM_FIELDS says). */
+  botcheck: boolean;
+  groups: { legend: string; fields: EnquiryField[] }[];
+};
+export type EnquiryForms = Record<FormType, EnquiryFormContent>;

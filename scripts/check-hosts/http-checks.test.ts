@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { sitemapLocations } from "./http-checks";
+
+describe("sitemapLocations", () => {
+  it("reads every <loc>, whatever the spacing, and nothing else", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://example.com/</loc><lastmod>2026-01-01</lastmod></url>
+  <url>
+    <loc>
+      https://example.com/about
+    </loc>
+  </url>
+  <!-- <url><loc>https://example.com/draft</loc></url> -->
+</urlset>`;
+    expect(sitemapLocations(xml)).toEqual(["https://example.com/", "https://example.com/about"]);
+  });
+
+  it("finds none in a page that is not a sitemap", () => {
+    expect(sitemapLocations("<!doctype html><title>Not found</title>")).toEqual([]);
+  });
+});
