@@ -122,7 +122,8 @@ async function warmUp(origin) {
     const refs = localFiles(html, origin);
     if (refs.size === 0)
       throw new Error(`bench: ${path} references no file of the site (no href or src on ${origin}); has its markup changed?`);
-    await Promise.all([...refs].map(async (ref) => (await fetch(`${origin}${ref}`, { headers })).arrayBuffer()));
+    // One at a time: the server closes a client's connections beyond 32 (MAX_CONNECTIONS_PER_ADDRESS).
+    for (const ref of refs) await (await fetch(`${origin}${ref}`, { headers })).arrayBuffer();
   }
 }
 

@@ -116,7 +116,7 @@ export function findHydrationTags(html) {
 }
 
 /** `html` with each range replaced by its text (ranges in document order, not overlapping). */
-function splice(html, ranges) {
+export function splice(html, ranges) {
   let out = "";
   let at = 0;
   for (const { start, end, text } of ranges) {

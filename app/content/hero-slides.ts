@@ -5,6 +5,3 @@ import type { HeroSlide } from "./schemas/hero-slide";
 // title is the page's h1 and its image the LCP element, so keep slide 1 the company's strongest
 // one-line statement. The build checks the file against its schema (data-files.ts).
 export const heroSlides: HeroSlide[] = data.slides;
-
-/** Slide 1's artwork, the home page's LCP image, which the route preloads. */
-export const firstHeroImage = heroSlides[0]!.image;

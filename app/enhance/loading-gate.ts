@@ -34,9 +34,12 @@ export function initLoadingGate(): void {
   }
 }
 
-/** The page's own <img> for `src` (made eager), or a detached one that fetches it. */
+/**
+ * The page's own <img> for `src` (made eager; the build writes the hero's artwork into the page and
+ * keeps its path in `data-file`: scripts/inline-hero-art.mjs), or a detached one that fetches it.
+ */
 function pageImage(src: string): HTMLImageElement {
-  const img = document.querySelector<HTMLImageElement>(`img[src="${CSS.escape(src)}"]`);
+  const img = document.querySelector<HTMLImageElement>(`img[src="${CSS.escape(src)}"], img[data-file="${CSS.escape(src)}"]`);
   if (!img) {
     const detached = new Image();
     detached.src = src;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { featuredClients } from "~/content/clients";
-import { firstHeroImage, heroSlides } from "~/content/hero-slides";
+import { heroSlides } from "~/content/hero-slides";
 import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "~/content/home";
 import { latestProjects } from "~/content/projects";
 import { ClientStrip } from "~/features/home/client-strip";
@@ -22,11 +22,6 @@ const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
 const { meta: homeMeta } = pageWithMeta("home");
 
 export const meta: Route.MetaFunction = () => homeMeta;
-
-// The first slide is the page's largest paint: fetch it with the HTML.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: firstHeroImage, as: "image", type: "image/svg+xml", fetchPriority: "high" },
-];
 
 export default function HomePage() {
   return (

@@ -1,0 +1,32 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { inlineHeroArt, svgDataUrl } from "./inline-hero-art.mjs";
+
+const art = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <rect fill="#0b2545" width="4" height="4"/>\n</svg>\n';
+const read = (path) => {
+  if (path !== "/art/heroes/a.svg") throw new Error(`unexpected ${path}`);
+  return art;
+};
+
+describe("inlineHeroArt", () => {
+  it("writes the high-priority SVG into the page as a data: URL and keeps its path", () => {
+    const html = '<main><img src="/art/heroes/a.svg" alt="" width="1600" fetchpriority="high" class="a b"><img src="/art/other.svg" loading="lazy"></main>';
+    const out = inlineHeroArt(html, read);
+    const [hero, other] = DomUtils.getElementsByTagName("img", parseDocument(out)).map((img) => img.attribs);
+    expect(hero).toEqual({ src: svgDataUrl(art), alt: "", width: "1600", fetchpriority: "high", class: "a b", "data-file": "/art/heroes/a.svg" });
+    expect(other).toEqual({ src: "/art/other.svg", loading: "lazy" });
+    expect(out.endsWith('<img src="/art/other.svg" loading="lazy"></main>')).toBe(true);
+  });
+
+  it("encodes what a URL in an attribute cannot hold, and nothing else", () => {
+    expect(svgDataUrl(art)).toBe(
+      "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 4 4%22%3E %3Crect fill=%22%230b2545%22 width=%224%22 height=%224%22/%3E %3C/svg%3E",
+    );
+  });
+
+  it("leaves a page without one unchanged and refuses a page with two", () => {
+    expect(inlineHeroArt("<p>text</p>", read)).toBe("<p>text</p>");
+    const two = '<img src="/art/heroes/a.svg" fetchpriority="high"><img src="/art/heroes/a.svg" fetchpriority="high">';
+    expect(() => inlineHeroArt(two, read)).toThrow(/2 high-priority SVG pictures/);
+  });
+});
