@@ -1,3 +1,4 @@
+import { cardClass } from "./card";
 import { Img } from "./img";
 import { cn } from "~/lib/cn";
 
@@ -20,7 +21,10 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
   return (
     <article
       data-reveal
-      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100 transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised"
+      className={cardClass(
+        "ringed",
+        "group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised",
+      )}
     >
       <div className="overflow-hidden bg-navy-900">
         <Img

@@ -8,6 +8,8 @@ export const companySchema = z.object({
   footerTagline: z.string().min(10),
   blurb: z.string().min(40).meta({ title: "About the company (one paragraph)" }),
   founded: z.number().int().min(1950).max(2100),
+  /** Shown under the year: the home page's welcome badge and the /about facts. */
+  foundedLabel: z.string().min(5),
   phones: z
     .array(
       z

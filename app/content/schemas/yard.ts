@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { imageAlt, imagePath, slug } from "./common";
-import { ctaSectionSchema } from "./service-page";
+import { actionSchema, ctaSectionSchema } from "./service-page";
 
 /** One of the yard page's key highlights: a headline figure and the facts behind it (spec §9). */
 export const yardHighlightSchema = z.object({
@@ -24,6 +24,9 @@ const headingSchema = z.object({
 });
 
 export const yardSchema = z.object({
+  /** The hero's buttons; the first is the primary one. */
+  heroActions: z.array(actionSchema).min(1).max(2),
+  introEyebrow: z.string().min(3),
   introTitle: z.string().min(10).meta({ title: "Introduction heading" }),
   /** Spec: two intro paragraphs. */
   intro: z.array(z.string().min(80)).length(2).meta({ title: "Introduction" }),

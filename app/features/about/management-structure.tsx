@@ -1,5 +1,6 @@
 import { Building2, Users } from "lucide-react";
 import type { StructureGroup } from "~/content/schemas/management-structure";
+import { cardClass } from "~/ui/card";
 
 const icons = { "Executive Management": Building2, Committees: Users } as const;
 
@@ -15,7 +16,7 @@ export function ManagementStructure({ groups }: { groups: StructureGroup[] }) {
             id={group.id}
             aria-labelledby={`${group.id}-title`}
             data-reveal
-            className="scroll-mt-32 rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8"
+            className={cardClass("ringed", "scroll-mt-32 p-6 sm:p-8")}
           >
             <div className="flex items-center gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-amber-400">

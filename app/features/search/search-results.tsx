@@ -2,6 +2,7 @@ import { MarkedText } from "./marked-text";
 import { groupHeadingId } from "./results-by-page";
 import type { SearchGroup } from "./search-site";
 import { markTerms, snippet } from "./snippet";
+import { cardClass } from "~/ui/card";
 
 /** The hits, grouped under the title of the page they are on, each linking to its section. */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
@@ -23,7 +24,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
             </div>
             <ol className="mt-5 space-y-4">
               {group.hits.map((hit) => (
-                <li key={hit.id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-steel-100 sm:p-6">
+                <li key={hit.id} className={cardClass("ringed", "p-5 sm:p-6")}>
                   <h3 className="text-lg font-bold text-navy-800">
                     <a href={hit.url} className="rounded underline-offset-4 hover:text-navy-700 hover:underline">
                       <MarkedText segments={markTerms(hit.title, hit.terms)} />

@@ -3,6 +3,7 @@ import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { SectionHeading } from "~/ui/section-heading";
 import { cn } from "~/lib/cn";
+import { cardClass } from "~/ui/card";
 
 type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
 
@@ -37,7 +38,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
     <article
       aria-labelledby={titleId}
       data-reveal
-      className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-steel-100 sm:p-5"
+      className={cardClass("ringed", "flex h-full flex-col p-4 sm:p-5")}
     >
       <div className={several ? "grid grid-cols-2 gap-3 sm:gap-5" : ""}>
         {group.images.map((src, index) => (

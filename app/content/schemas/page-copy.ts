@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { imagePath } from "./common";
+import { callToActionBandSchema, sectionHeadingSchema } from "./section";
+
+// The words around the lists of the About, Careers, Contact and Projects pages: section headings,
+// leads and button labels, edited in data/*-page.json (or /admin/), so no page writes its own.
+
+const label = z.string().min(2);
+// Strict, like the other data files: a misspelt key is an error, not a silently ignored field.
+const heading = sectionHeadingSchema.strict();
+
+export const aboutPagesSchema = z.strictObject({
+  about: z.strictObject({
+    snapshot: heading,
+    /** The labels under the four figures; the founding year's is company.json's `foundedLabel`. */
+    facts: z.strictObject({ leaders: label, certifications: label, clients: label }),
+    readMore: label,
+    explore: heading,
+    /** The cue at the foot of each card ("Explore"). */
+    cardCue: label,
+  }),
+  whoWeAre: z.strictObject({
+    overview: heading,
+    /** The picture beside the overview (also the /about snapshot's, shown there without a description). */
+    image: imagePath,
+    imageAlt: z.string().min(10),
+    missionVision: heading,
+    values: heading,
+  }),
+  management: z.strictObject({ leaders: heading, structure: heading }),
+  history: z.strictObject({ timeline: heading }),
+  certifications: z.strictObject({ list: heading }),
+  /** `{count}` in the lead is replaced by the number of clients. */
+  clients: z.strictObject({ list: heading.extend({ lead: z.string().min(20).includes("{count}") }) }),
+});
+export type AboutPages = z.infer<typeof aboutPagesSchema>;
+
+export const careersPageSchema = z.strictObject({
+  /** The hero's button to the openings. */
+  heroAction: label,
+  benefits: heading,
+  openings: heading,
+  /** Shown instead of the job cards when there are none. */
+  noOpenings: z.string().min(10),
+  applyLabel: label,
+  postedLabel: label,
+  cta: z.strictObject({ title: z.string().min(10), lead: z.string().min(40), emailLabel: label }),
+});
+export type CareersPage = z.infer<typeof careersPageSchema>;
+
+export const contactPageSchema = z.strictObject({
+  offices: heading,
+  enquiries: heading,
+  /** The cue at the foot of each enquiry form's card. */
+  enquiryCue: label,
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+export const projectsPageSchema = z.strictObject({
+  showcase: heading,
+  filterLabel: label,
+  cta: callToActionBandSchema.strict(),
+});
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;
