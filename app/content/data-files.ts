@@ -13,7 +13,7 @@ import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from
 import { jobSchema } from "./schemas/job";
 import { leadersSchema } from "./schemas/leader";
 import { officeHoursSchema, officeSchema } from "./schemas/office";
-import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema } from "./schemas/page-copy";
+import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
@@ -126,6 +126,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "about-pages.json", schema: aboutPagesSchema },
   { file: "careers-page.json", schema: careersPageSchema },
   { file: "contact-page.json", schema: contactPageSchema },
+  { file: "search-page.json", schema: searchPageSchema },
   { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
   { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }) },
   {

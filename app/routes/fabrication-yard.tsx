@@ -8,7 +8,7 @@ import { YardHighlights } from "~/features/services/yard-highlights";
 import { YARD_LOADER_TIMEOUT_MS } from "~/lib/constants";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
-import { ButtonLink } from "~/ui/button-link";
+import { ButtonLinks } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
@@ -23,11 +23,7 @@ export default function FabricationYardPage() {
     <>
       <LoadingGate images={[page.hero]} maxWaitMs={YARD_LOADER_TIMEOUT_MS} />
       <PageHero page={page}>
-        {yard.heroActions.map((action, index) => (
-          <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "primary" : "outline-light"}>
-            {action.label}
-          </ButtonLink>
-        ))}
+        <ButtonLinks links={yard.heroActions} />
       </PageHero>
       <Container className="py-16 sm:py-24">
         <MediaSection

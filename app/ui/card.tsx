@@ -1,4 +1,3 @@
-import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 // The card surfaces of the site, written once: every panel, tile and box picks one by name.
@@ -20,20 +19,4 @@ export type CardTone = keyof typeof tones;
 /** A card surface's classes; those in `extra` (padding, layout) override the defaults they clash with. */
 export function cardClass(tone: CardTone = "ringed", extra = ""): string {
   return cn("rounded-card", tones[tone], extra);
-}
-
-type CardProps = Omit<HTMLAttributes<HTMLElement>, "className"> & {
-  as?: "div" | "article" | "aside" | "section" | "li" | "p";
-  tone?: CardTone;
-  className?: string;
-  children: ReactNode;
-};
-
-/** A card: rounded corners, a surface tone and the shadow that goes with it. */
-export function Card({ as: Tag = "div", tone = "ringed", className = "", children, ...rest }: CardProps) {
-  return (
-    <Tag {...rest} className={cardClass(tone, className)}>
-      {children}
-    </Tag>
-  );
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imagePath } from "./common";
 import { callToActionBandSchema, sectionHeadingSchema } from "./section";
 
-// The words around the lists of the About, Careers, Contact and Projects pages: section headings,
+// The words around the lists of the About, Careers, Contact, Projects and Search pages: section headings,
 // leads and button labels, edited in data/*-page.json (or /admin/), so no page writes its own.
 
 const label = z.string().min(2);
@@ -62,3 +62,22 @@ export const projectsPageSchema = z.strictObject({
   cta: callToActionBandSchema.strict(),
 });
 export type ProjectsPage = z.infer<typeof projectsPageSchema>;
+
+/** A heading and the sentence under it: one of the search page's states. */
+const message = z.strictObject({ title: z.string().min(5), text: z.string().min(40) });
+
+export const searchPageSchema = z.strictObject({
+  /** The results page's own search field. */
+  refine: z.strictObject({ formLabel: label, label, placeholder: label, button: label }),
+  /** No term yet (also the prerendered page). */
+  invitation: message,
+  /** Nothing matched. */
+  empty: message,
+  /** The index could not be loaded. */
+  failed: message.extend({ retry: label }),
+  /** Scripts are off. */
+  noScript: message,
+  /** The heading of the wide screens' summary beside the results. */
+  resultsByPage: label,
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;

@@ -28,11 +28,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
         {values.map((value) => {
           const Icon = icons[value.icon];
           return (
-            <li
-              key={value.title}
-              data-reveal
-              className={cardClass("ringed", "p-6 sm:last:odd:col-span-2")}
-            >
+            <li key={value.title} data-reveal className={cardClass("ringed", "p-6 sm:last:odd:col-span-2")}>
               <span className="flex size-11 items-center justify-center rounded-xl bg-navy-50 text-amber-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -26,7 +26,10 @@ export function GalleryCategorySection({ category }: { category: GalleryCategory
                 aria-haspopup="dialog"
                 data-lightbox-open
                 disabled
-                className={cardClass("ringed", "group block w-full cursor-zoom-in disabled:cursor-auto overflow-hidden text-left transition-shadow hover:shadow-raised")}
+                className={cardClass(
+                  "ringed",
+                  "group block w-full cursor-zoom-in disabled:cursor-auto overflow-hidden text-left transition-shadow hover:shadow-raised",
+                )}
               >
                 <span className="block overflow-hidden bg-navy-100">
                   <Img

@@ -5,7 +5,7 @@ import { enquiryResults } from "~/content/enquiry-results";
 import { pages } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
 import { paths } from "~/lib/paths";
-import { ButtonLink } from "~/ui/button-link";
+import { ButtonLinks } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { cardClass } from "~/ui/card";
@@ -39,11 +39,7 @@ export function EnquiryResult({ page, children }: { page: Page; children: ReactN
             className="self-start"
           />
           <nav aria-label={enquiryResults.backToForms} className="flex flex-wrap gap-3 lg:col-span-2">
-            {backLinks.map((link, index) => (
-              <ButtonLink key={link.href} to={link.href} variant={index === 0 ? "primary" : "outline"}>
-                {link.label}
-              </ButtonLink>
-            ))}
+            <ButtonLinks links={backLinks} others="outline" />
           </nav>
         </Container>
       </section>

@@ -11,10 +11,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: readonly Sugge
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">
       {suggestions.map(({ to, page }) => (
         <li key={to}>
-          <a
-            href={to}
-            className={cardClass("ringed", "group flex h-full flex-col p-5 hover:ring-navy-600")}
-          >
+          <a href={to} className={cardClass("ringed", "group flex h-full flex-col p-5 hover:ring-navy-600")}>
             <span className="flex items-center justify-between gap-2 font-bold text-navy-800 group-hover:underline">
               {page.title}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-amber-700" />

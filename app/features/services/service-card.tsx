@@ -28,7 +28,10 @@ export function ServiceCard({ service, wide = false, cue }: ServiceCardProps) {
       data-reveal
       className={cardClass(
         "ringed",
-        cn("group relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised", wide && "md:col-span-2 lg:col-span-3 lg:flex-row"),
+        cn(
+          "group relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised",
+          wide && "md:col-span-2 lg:col-span-3 lg:flex-row",
+        ),
       )}
     >
       <div aria-hidden="true" className={cn("absolute inset-x-0 top-0 z-10 h-1", accent.bar)} />

@@ -35,11 +35,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
   const titleId = `${group.slug}-title`;
   const several = group.images.length > 1;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-reveal
-      className={cardClass("ringed", "flex h-full flex-col p-4 sm:p-5")}
-    >
+    <article aria-labelledby={titleId} data-reveal className={cardClass("ringed", "flex h-full flex-col p-4 sm:p-5")}>
       <div className={several ? "grid grid-cols-2 gap-3 sm:gap-5" : ""}>
         {group.images.map((src, index) => (
           <Img

@@ -8,11 +8,7 @@ import { SectionFrame } from "./section-frame";
 export function MediaSection({ section }: { section: SectionOf<"media"> }) {
   return (
     <SectionFrame id={section.id} eyebrow={section.eyebrow} title={section.title}>
-      <MediaBlock
-        image={{ src: section.image, alt: section.imageAlt, sizes: "(min-width: 1280px) 440px, 100vw" }}
-        from="xl"
-        frame="raised"
-      >
+      <MediaBlock image={{ src: section.image, alt: section.imageAlt, sizes: "(min-width: 1280px) 440px, 100vw" }} from="xl" frame="raised">
         <div className="space-y-4 text-lg leading-relaxed text-steel-600">
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
