@@ -1,6 +1,7 @@
 import { cardClass } from "./card";
 import { Img } from "./img";
 import { cn } from "~/lib/cn";
+import { cardTitleClass } from "./text-styles";
 
 export type LinkCardProps = {
   href: string;
@@ -39,7 +40,7 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-extrabold tracking-tight text-navy-900">
+        <h3 className={cardTitleClass}>
           <a href={href} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-amber-700">
             {title}
           </a>

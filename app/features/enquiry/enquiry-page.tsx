@@ -9,6 +9,7 @@ import { LoadingGate } from "~/ui/page-loader";
 import { cardClass } from "~/ui/card";
 import { ContactCard } from "~/ui/contact-card";
 import { EnquiryForm } from "./enquiry-form";
+import { itemNoteClass } from "~/ui/text-styles";
 
 type EnquiryPageProps = {
   page: Page;
@@ -51,7 +52,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
                         <span className="sr-only">Step {index + 1}: </span>
                         {item.title}
                       </h3>
-                      <p className="mt-1 text-sm leading-relaxed text-steel-600">{item.description}</p>
+                      <p className={itemNoteClass}>{item.description}</p>
                     </div>
                   </li>
                 ))}
@@ -63,7 +64,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
                     <div>
                       <h3 className="font-bold text-navy-900">{item.title}</h3>
-                      <p className="mt-1 text-sm leading-relaxed text-steel-600">{item.description}</p>
+                      <p className={itemNoteClass}>{item.description}</p>
                     </div>
                   </li>
                 ))}

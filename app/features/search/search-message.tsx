@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { panelHeadingClass } from "~/ui/text-styles";
 
 type SearchMessageProps = { id: string; title: string; text: string; className?: string; children?: ReactNode };
 
@@ -7,7 +8,7 @@ type SearchMessageProps = { id: string; title: string; text: string; className?:
 export function SearchMessage({ id, title, text, className, children }: SearchMessageProps) {
   return (
     <section aria-labelledby={id} className={cn("mt-10", className)}>
-      <h2 id={id} className="text-2xl font-extrabold tracking-tight text-navy-900">
+      <h2 id={id} className={panelHeadingClass}>
         {title}
       </h2>
       <p className="mt-3 max-w-2xl leading-relaxed text-steel-800">{text}</p>

@@ -3,6 +3,7 @@ import { groupHeadingId } from "./results-by-page";
 import type { SearchGroup } from "./search-site";
 import { markTerms, snippet } from "./snippet";
 import { cardClass } from "~/ui/card";
+import { panelHeadingClass } from "~/ui/text-styles";
 
 /** The hits, grouped under the title of the page they are on, each linking to its section. */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
@@ -13,7 +14,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
         return (
           <section key={group.pageUrl} aria-labelledby={headingId}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-steel-100 pb-3">
-              <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-navy-900">
+              <h2 id={headingId} className={panelHeadingClass}>
                 <a href={group.pageUrl} className="rounded hover:text-navy-700 hover:underline">
                   {group.page}
                 </a>

@@ -6,6 +6,7 @@ import { Img } from "~/ui/img";
 import { accentClasses } from "./accent";
 import { ServiceIcon } from "./service-icon";
 import { cn } from "~/lib/cn";
+import { cardTitleClass } from "~/ui/text-styles";
 
 /** Spec: each card on the services page shows the first three of its service's features. */
 export const CARD_FEATURE_COUNT = 3;
@@ -58,7 +59,7 @@ export function ServiceCard({ service, wide = false, cue }: ServiceCardProps) {
         >
           <ServiceIcon name={service.icon} className="size-7" />
         </span>
-        <h3 id={titleId} className="text-xl font-extrabold tracking-tight text-navy-900">
+        <h3 id={titleId} className={cardTitleClass}>
           {service.title}
         </h3>
         <p className="mt-3 leading-relaxed text-steel-600">{service.description}</p>

@@ -4,6 +4,7 @@ import { Img } from "~/ui/img";
 import { SectionHeading } from "~/ui/section-heading";
 import { cn } from "~/lib/cn";
 import { cardClass } from "~/ui/card";
+import { cardTitleClass } from "~/ui/text-styles";
 
 type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
 
@@ -58,7 +59,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
           {total}
         </p>
         <div>
-          <h3 id={titleId} className="text-xl font-extrabold tracking-tight text-navy-900">
+          <h3 id={titleId} className={cardTitleClass}>
             {group.title}
           </h3>
           <p className="mt-1.5 leading-relaxed text-steel-600">{group.caption}</p>
