@@ -21,7 +21,7 @@ export default function CertificationsPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <Section id="our-certifications" {...aboutCopy.certifications.list} tinted className="scroll-mt-32">
+      <Section id="our-certifications" {...aboutCopy.certifications.list} surface="tinted" className="scroll-mt-32">
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {certifications.map((certification) => (
             <li key={certification.id}>

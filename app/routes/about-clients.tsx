@@ -23,7 +23,7 @@ export default function ClientsPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <Section id="our-clients" {...aboutCopy.clients.list} tinted className="scroll-mt-32">
+      <Section id="our-clients" {...aboutCopy.clients.list} surface="tinted" className="scroll-mt-32">
         <ClientGrid groups={groups} />
       </Section>
     </>

@@ -21,7 +21,7 @@ export default function HistoryPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <Section id="timeline" {...aboutCopy.history.timeline} align="center" tinted className="scroll-mt-32">
+      <Section id="timeline" {...aboutCopy.history.timeline} align="center" surface="tinted" className="scroll-mt-32">
         <HistoryTimeline entries={history} />
       </Section>
     </>

@@ -27,7 +27,7 @@ export default function ManagementPage() {
       {/* Spec §4: the page waits for the hero and every leader photo. */}
       <LoadingGate images={[page.hero, ...team.map((leader) => leader.image)]} />
       <PageHero page={page} />
-      <Section id="leadership-team" {...copy.leaders} tinted className="scroll-mt-32">
+      <Section id="leadership-team" {...copy.leaders} surface="tinted" className="scroll-mt-32">
         <LeaderGrid leaders={team} />
       </Section>
       <Section id="management-structure" {...copy.structure} className="scroll-mt-32">

@@ -28,7 +28,7 @@ export default function WhoWeArePage() {
       <Section id="company-overview" {...copy.overview} className="scroll-mt-32">
         <CompanyOverview paragraphs={profile.overview} image={{ src: copy.image, alt: copy.imageAlt }} />
       </Section>
-      <Section id="mission-vision" {...copy.missionVision} tinted className="scroll-mt-32">
+      <Section id="mission-vision" {...copy.missionVision} surface="tinted" className="scroll-mt-32">
         <MissionVision mission={profile.mission} vision={profile.vision} />
       </Section>
       <Section id="core-values" {...copy.values} className="scroll-mt-32">

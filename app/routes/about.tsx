@@ -67,7 +67,7 @@ export default function AboutPage() {
           image={aboutCopy.whoWeAre.image}
         />
       </Section>
-      <Section id="explore-about" {...copy.explore} tinted className="scroll-mt-32">
+      <Section id="explore-about" {...copy.explore} surface="tinted" className="scroll-mt-32">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {aboutData.cards.map((card) => (
             <li key={card.key}>

@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn";
 import { Container } from "./container";
 import { SectionHeading } from "./section-heading";
 
+const backgrounds = { plain: "", tinted: "bg-steel-50", dark: "bg-navy-900" } as const;
+
 type SectionProps = Omit<HTMLAttributes<HTMLElement>, "id" | "title" | "className" | "children"> & {
   /** The section's anchor: search results and in-page links point at it. */
   id: string;
@@ -12,8 +14,8 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, "id" | "title" | "classNam
   title: string;
   lead?: ReactNode;
   align?: "left" | "center";
-  /** Tinted background, to separate neighbouring sections. */
-  tinted?: boolean;
+  /** The band's background: "tinted" separates neighbouring sections, "dark" is a navy band with light text. */
+  surface?: "plain" | "tinted" | "dark";
   /** Vertical padding from small screens up: "roomy" for content pages, "snug" between bands. */
   spacing?: "roomy" | "snug";
   /** The space between the heading and the content. */
@@ -30,7 +32,7 @@ export function Section({
   title,
   lead,
   align,
-  tinted = false,
+  surface = "plain",
   spacing = "roomy",
   gap = "mt-12",
   className = "",
@@ -42,10 +44,10 @@ export function Section({
       {...rest}
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-16", spacing === "roomy" ? "sm:py-24" : "sm:py-20", tinted && "bg-steel-50", className)}
+      className={cn("py-16", spacing === "roomy" ? "sm:py-24" : "sm:py-20", backgrounds[surface], className)}
     >
       <Container>
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align={align}>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align={align} tone={surface === "dark" ? "dark" : "light"}>
           {lead}
         </SectionHeading>
         <div className={gap}>{children}</div>

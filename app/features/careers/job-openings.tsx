@@ -10,7 +10,7 @@ export type OpeningsCopy = Pick<CareersPage, "openings" | "noOpenings" | "applyL
 /** Current Openings: the job cards, or the spec's message when there are none. */
 export function JobOpenings({ jobs, copy }: { jobs: readonly Job[]; copy: OpeningsCopy }) {
   return (
-    <Section id="openings" headingId="openings-heading" {...copy.openings} tinted spacing="snug" gap="mt-10">
+    <Section id="openings" headingId="openings-heading" {...copy.openings} surface="tinted" spacing="snug" gap="mt-10">
       {jobs.length === 0 ? (
         <p className={cardClass("plain", "flex items-center gap-3 p-8 text-lg font-semibold text-navy-800")}>
           <SearchX aria-hidden="true" className="size-6 shrink-0 text-amber-700" />

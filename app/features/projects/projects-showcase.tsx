@@ -25,7 +25,7 @@ export function ProjectsShowcase({
       headingId="project-list-heading"
       data-module="projects-filter"
       {...copy.showcase}
-      tinted
+      surface="tinted"
       spacing="snug"
       gap="mt-10"
     >

@@ -1,7 +1,6 @@
 import type { Yard, YardGroup } from "~/content/schemas/yard";
-import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
-import { SectionHeading } from "~/ui/section-heading";
+import { Section } from "~/ui/section";
 import { cn } from "~/lib/cn";
 import { cardClass } from "~/ui/card";
 import { cardTitleClass } from "~/ui/text-styles";
@@ -15,20 +14,15 @@ type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[]
  */
 export function YardGallery({ heading, groups }: YardGalleryProps) {
   return (
-    <section id="facility-gallery" aria-labelledby="facility-gallery-title" className="bg-steel-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="facility-gallery-title" eyebrow={heading.eyebrow} title={heading.title}>
-          {heading.lead}
-        </SectionHeading>
-        <ol className="mt-12 grid gap-6 lg:gap-8">
-          {groups.map((group, index) => (
-            <li key={group.slug} id={group.slug} className="scroll-mt-40">
-              <YardGroupView group={group} position={index + 1} total={groups.length} />
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <Section id="facility-gallery" {...heading} surface="tinted">
+      <ol className="grid gap-6 lg:gap-8">
+        {groups.map((group, index) => (
+          <li key={group.slug} id={group.slug} className="scroll-mt-40">
+            <YardGroupView group={group} position={index + 1} total={groups.length} />
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
