@@ -23,7 +23,15 @@ export default function ServicesPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <Section id="our-services" {...overview.cards} align="center" surface="tinted" gap="mt-16">
+      <Section
+        id="our-services"
+        eyebrow={overview.cards.eyebrow}
+        title={overview.cards.title}
+        lead={overview.cards.lead}
+        align="center"
+        surface="tinted"
+        gap="mt-16"
+      >
         <div className="grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => (
             <ServiceCard key={service.id} service={service} wide={index === services.length - 1} cue={overview.cards.cardCue} />
