@@ -86,7 +86,9 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-center text-xs text-steel-300">
-          © <CurrentYear /> {company.name}. {company.footer.rights} {company.claims.join(" and ")} certified.{" "}
+          © <CurrentYear /> {company.name}
+          {`. ${company.footer.rights} `}
+          {company.claims.join(" and ")} certified.{" "}
           <a href={privacyLink.href} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-amber-400">
             {privacyLink.name}
           </a>
