@@ -9,7 +9,8 @@ export function CareersCta({ cta, email }: { cta: CareersPage["cta"]; email: str
     <ClosingBand id="talk-to-hr" headingId="careers-cta-heading" title={cta.title} lead={cta.lead}>
       <a href={`mailto:${email}`} className={buttonClass("primary", "shrink-0")}>
         <Mail aria-hidden="true" className="size-4" />
-        {cta.emailLabel} {email}
+        {`${cta.emailLabel} `}
+        {email}
       </a>
     </ClosingBand>
   );
