@@ -9,14 +9,15 @@ import { companySchema } from "./schemas/company";
 import { galleryCategorySchema } from "./schemas/gallery";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
-import { homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
+import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { jobSchema } from "./schemas/job";
 import { leadersSchema } from "./schemas/leader";
 import { officeHoursSchema, officeSchema } from "./schemas/office";
+import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
-import { ctaSectionSchema, mediaSectionSchema, servicePageSchema } from "./schemas/service-page";
+import { actionSchema, ctaSectionSchema, mediaSectionSchema, servicePageSchema } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
 
 /** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
@@ -73,6 +74,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   {
     file: "home.json",
     schema: z.strictObject({
+      hero: heroActionsSchema.strict(),
       welcome: welcomeSchema.strict(),
       stats: z.array(statSchema.strict()).length(4).meta({ title: "Our impact in numbers", summary: statSummary }),
       sections: homeSectionsSchema,
@@ -88,11 +90,19 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   {
     file: "services-page.json",
     schema: z.strictObject({
-      cards: z.strictObject({ eyebrow: z.string().min(3), title: z.string().min(3), lead: z.string().min(40) }),
+      cards: z.strictObject({ eyebrow: z.string().min(3), title: z.string().min(3), lead: z.string().min(40), cardCue: z.string().min(3) }),
       statsTitle: z.string().min(3),
       workshop: mediaSectionSchema.meta({ title: "Workshop" }),
       cta: ctaSectionSchema,
       stats: z.array(serviceStatSchema.strict()).length(3).meta({ title: "Numbers", summary: statSummary }),
+      /** The words every service detail page shares; `{service}` in the help text is the service's name. */
+      detail: z.strictObject({
+        eyebrow: z.string().min(3),
+        navTitle: z.string().min(3),
+        overviewLabel: z.string().min(3),
+        glanceTitle: z.string().min(3),
+        help: z.strictObject({ title: z.string().min(3), text: z.string().min(20).includes("{service}"), action: actionSchema.strict() }),
+      }),
     }),
   },
   ...serviceIds.map((id) => ({ file: `service-pages/${id}.json`, schema: servicePageSchema.extend({ id: z.literal(id) }).strict() })),
@@ -112,6 +122,11 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
         .meta({ summary: "{{fields.title}} ({{fields.year}})" }),
     }),
   },
+  { file: "projects-page.json", schema: projectsPageSchema },
+  { file: "about-pages.json", schema: aboutPagesSchema },
+  { file: "careers-page.json", schema: careersPageSchema },
+  { file: "contact-page.json", schema: contactPageSchema },
+  { file: "search-page.json", schema: searchPageSchema },
   { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
   { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }) },
   {

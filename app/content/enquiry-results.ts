@@ -43,4 +43,6 @@ export const enquiryResults = {
   } satisfies Record<NotSentReason, Reason>,
   otherWaysHeading: "Other ways to reach us",
   backToForms: "Back to the forms",
+  /** The last of the links back: to the home page. */
+  homeLabel: "Home page",
 };

@@ -1,12 +1,21 @@
 import { paths, servicePath, type ServiceId } from "../../contract/site-paths";
 import data from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
+import type { LinkCopy as Link } from "./schemas/section";
 import { getService } from "./services";
 
 // Copy of the home page below the hero, edited in data/home.json (or /admin/); the build checks the file
 // against its schema (data-files.ts). Slides live in hero-slides.ts; clients and projects in their own modules.
 
 export const welcome: Welcome = data.welcome;
+
+/** The hero's buttons: Get Started leads to the services overview, Contact to the contact page, then the profile PDF. */
+export const heroActions: { primary: Link; secondary: Link; profile: Link; profileBadge: string } = {
+  primary: { label: data.hero.primaryLabel, href: paths.services },
+  secondary: { label: data.hero.secondaryLabel, href: paths.contact },
+  profile: { label: data.hero.profileLabel, href: paths.companyProfile },
+  profileBadge: data.hero.profileBadge,
+};
 
 // Trading has its own band on the services page; the home overview shows the six engineering and
 // operations lines, which is what most first-time visitors (operators and EPC clients) come for.

@@ -1,3 +1,4 @@
+import { paths } from "../../contract/site-paths";
 import type { Page } from "./schemas/page";
 
 // The 404 page's text, a module of its own because the root's error boundary shows it on every
@@ -10,3 +11,10 @@ export const notFoundPage: Page = {
   description: "The page you were looking for could not be found on the Deltaforge Energy website.",
   hero: "/art/heroes/not-found.svg",
 };
+
+/** The ways on from the 404 page, under its intro. */
+export const notFoundLinks = [
+  { label: "Home page", href: paths.home },
+  { label: "Our services", href: paths.services },
+  { label: "Contact us", href: paths.contact },
+];

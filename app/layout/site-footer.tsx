@@ -38,13 +38,13 @@ export function SiteFooter() {
             className="mt-5 inline-flex min-h-6 items-center gap-2 text-sm font-semibold text-white hover:text-amber-400"
           >
             <Network aria-hidden="true" className="size-4 text-amber-400" />
-            Follow us on LinkedIn
+            {company.footer.networkingLabel}
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-bold uppercase tracking-[0.2em] text-white">
-            Quick links
+            {company.footer.quickLinks}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-1">
             {footerLinks.map((link) => (
@@ -57,7 +57,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-white">Head office</h2>
+          <h2 className="text-sm font-bold uppercase tracking-[0.2em] text-white">{company.footer.headOffice}</h2>
           <address className="mt-4 flex gap-2 text-sm leading-relaxed not-italic">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />
             <span>
@@ -86,7 +86,9 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-center text-xs text-steel-300">
-          © <CurrentYear /> {company.name}. All rights reserved. {company.claims.join(" and ")} certified.{" "}
+          © <CurrentYear /> {company.name}
+          {`. ${company.footer.rights} `}
+          {company.claims.join(" and ")} certified.{" "}
           <a href={privacyLink.href} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-amber-400">
             {privacyLink.name}
           </a>

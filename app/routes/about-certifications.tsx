@@ -1,12 +1,13 @@
 import type { Route } from "./+types/about-certifications";
 import { certifications } from "~/content/certifications";
+import { aboutCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
-import { AboutSection } from "~/features/about/about-section";
 import { CertificationCard } from "~/features/about/certification-card";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { Section } from "~/ui/section";
 
 const page = pages.certifications;
 
@@ -20,13 +21,7 @@ export default function CertificationsPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <AboutSection
-        id="our-certifications"
-        eyebrow="Accreditations"
-        title="Our certifications"
-        lead="Independent registrars and regulators audit our systems and renew these certificates on schedule."
-        tinted
-      >
+      <Section id="our-certifications" {...aboutCopy.certifications.list} surface="tinted" className="scroll-mt-32">
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {certifications.map((certification) => (
             <li key={certification.id}>
@@ -34,7 +29,7 @@ export default function CertificationsPage() {
             </li>
           ))}
         </ul>
-      </AboutSection>
+      </Section>
     </>
   );
 }

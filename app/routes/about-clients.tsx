@@ -1,13 +1,14 @@
 import type { Route } from "./+types/about-clients";
 import { clients } from "~/content/clients";
+import { aboutCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
-import { AboutSection } from "~/features/about/about-section";
 import { ClientGrid } from "~/features/about/client-grid";
 import { groupBySector } from "~/features/about/client-sectors";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { Section } from "~/ui/section";
 
 const page = pages.clients;
 
@@ -22,15 +23,9 @@ export default function ClientsPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <AboutSection
-        id="our-clients"
-        eyebrow="Across the value chain"
-        title="Our clients"
-        lead={`${clients.length} operators, asset owners and service companies across the upstream, midstream and downstream sectors.`}
-        tinted
-      >
+      <Section id="our-clients" {...aboutCopy.clients.list} surface="tinted" className="scroll-mt-32">
         <ClientGrid groups={groups} />
-      </AboutSection>
+      </Section>
     </>
   );
 }

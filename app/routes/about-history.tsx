@@ -1,12 +1,13 @@
 import type { Route } from "./+types/about-history";
 import { history } from "~/content/history";
+import { aboutCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
-import { AboutSection } from "~/features/about/about-section";
 import { HistoryTimeline } from "~/features/about/history-timeline";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { Section } from "~/ui/section";
 
 const page = pages.history;
 
@@ -20,9 +21,9 @@ export default function HistoryPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <AboutSection id="timeline" eyebrow="Milestones" title="Our journey so far" align="center" tinted>
+      <Section id="timeline" {...aboutCopy.history.timeline} align="center" surface="tinted" className="scroll-mt-32">
         <HistoryTimeline entries={history} />
-      </AboutSection>
+      </Section>
     </>
   );
 }

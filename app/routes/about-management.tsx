@@ -1,14 +1,15 @@
 import type { Route } from "./+types/about-management";
 import { leaders } from "~/content/leaders";
 import { managementStructure } from "~/content/management-structure";
+import { aboutCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
-import { AboutSection } from "~/features/about/about-section";
 import { LeaderGrid } from "~/features/about/leader-grid";
 import { ManagementStructure } from "~/features/about/management-structure";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { Section } from "~/ui/section";
 
 const page = pages.management;
 
@@ -16,6 +17,7 @@ const page = pages.management;
 // .data file no browser fetches (postbuild stops the build if one appears).
 const team = leaders;
 const structure = managementStructure;
+const copy = aboutCopy.management;
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.management });
 
@@ -25,23 +27,12 @@ export default function ManagementPage() {
       {/* Spec §4: the page waits for the hero and every leader photo. */}
       <LoadingGate images={[page.hero, ...team.map((leader) => leader.image)]} />
       <PageHero page={page} />
-      <AboutSection
-        id="leadership-team"
-        eyebrow="Leadership"
-        title="Meet our leaders"
-        lead="Hover over a card, or use its flip toggle, to read about each member of our management team."
-        tinted
-      >
+      <Section id="leadership-team" {...copy.leaders} surface="tinted" className="scroll-mt-32">
         <LeaderGrid leaders={team} />
-      </AboutSection>
-      <AboutSection
-        id="management-structure"
-        eyebrow="Governance"
-        title="Management Structure"
-        lead="How decisions are made and checked at Deltaforge Energy."
-      >
+      </Section>
+      <Section id="management-structure" {...copy.structure} className="scroll-mt-32">
         <ManagementStructure groups={structure} />
-      </AboutSection>
+      </Section>
     </>
   );
 }

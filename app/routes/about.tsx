@@ -1,20 +1,23 @@
 import type { Route } from "./+types/about";
 import { certifications } from "~/content/certifications";
 import { clients } from "~/content/clients";
+import { company } from "~/content/company";
 import { companyProfile } from "~/content/company-profile";
 import { history } from "~/content/history";
 import { leaders } from "~/content/leaders";
 import { mainNav } from "~/content/navigation";
+import { aboutCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
-import { AboutSection } from "~/features/about/about-section";
 import { CompanySnapshot } from "~/features/about/company-snapshot";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LinkCard } from "~/ui/link-card";
 import { LoadingGate } from "~/ui/page-loader";
+import { Section } from "~/ui/section";
 
 const page = pages.about;
+const copy = aboutCopy.about;
 
 type PageKey = keyof typeof pages & keyof typeof paths;
 
@@ -39,10 +42,10 @@ function aboutFacts() {
     }),
     summary: companyProfile.overview[0] ?? "",
     facts: [
-      { value: String(founded), label: "Founded in Lagos" },
-      { value: String(leaders.length), label: "Leaders on our management team" },
-      { value: String(certifications.length), label: "Certifications and licences" },
-      { value: `${clients.length}`, label: "Clients across the value chain" },
+      { value: String(founded), label: company.foundedLabel },
+      { value: String(leaders.length), label: copy.facts.leaders },
+      { value: String(certifications.length), label: copy.facts.certifications },
+      { value: `${clients.length}`, label: copy.facts.clients },
     ],
   };
 }
@@ -56,16 +59,15 @@ export default function AboutPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <AboutSection id="company-snapshot" eyebrow="At a glance" title="Deltaforge Energy in brief">
-        <CompanySnapshot summary={aboutData.summary} facts={aboutData.facts} />
-      </AboutSection>
-      <AboutSection
-        id="explore-about"
-        eyebrow="Explore"
-        title="Get to know us"
-        lead="Our story, the people who lead us, the standards we are certified to, our work in pictures and the clients we serve."
-        tinted
-      >
+      <Section id="company-snapshot" {...copy.snapshot} className="scroll-mt-32">
+        <CompanySnapshot
+          summary={aboutData.summary}
+          facts={aboutData.facts}
+          readMore={{ label: copy.readMore, href: paths.whoWeAre }}
+          image={aboutCopy.whoWeAre.image}
+        />
+      </Section>
+      <Section id="explore-about" {...copy.explore} surface="tinted" className="scroll-mt-32">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {aboutData.cards.map((card) => (
             <li key={card.key}>
@@ -75,12 +77,12 @@ export default function AboutPage() {
                 description={card.description}
                 image={{ src: card.image, width: 1600, height: 600 }}
                 aspect="aspect-[16/7]"
-                cue="Explore"
+                cue={copy.cardCue}
               />
             </li>
           ))}
         </ul>
-      </AboutSection>
+      </Section>
     </>
   );
 }

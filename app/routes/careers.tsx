@@ -1,6 +1,8 @@
 import type { Route } from "./+types/careers";
 import { benefits } from "~/content/benefits";
+import { company } from "~/content/company";
 import { jobs } from "~/content/jobs";
+import { careersCopy as copy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
 import { BenefitsSection } from "~/features/careers/benefits-section";
 import { CareersCta } from "~/features/careers/careers-cta";
@@ -23,12 +25,12 @@ export default function CareersPage() {
       <LoadingGate images={[page.hero]} />
       <PageHero page={page}>
         <a href="#openings" className={buttonClass("primary")}>
-          View current openings
+          {copy.heroAction}
         </a>
       </PageHero>
-      <BenefitsSection benefits={benefits} />
-      <JobOpenings jobs={jobs} />
-      <CareersCta />
+      <BenefitsSection heading={copy.benefits} benefits={benefits} />
+      <JobOpenings jobs={jobs} copy={copy} />
+      <CareersCta cta={copy.cta} email={company.emails.hr} />
     </>
   );
 }

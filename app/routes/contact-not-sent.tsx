@@ -5,6 +5,7 @@ import { pages } from "~/content/pages";
 import { EnquiryResult } from "~/features/enquiry/enquiry-result";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
+import { panelHeadingClass } from "~/ui/text-styles";
 
 const page = pages.enquiryNotSent;
 
@@ -16,7 +17,7 @@ export default function EnquiryNotSentPage() {
   const reason = "scroll-mt-40 hidden target:block";
   return (
     <EnquiryResult page={page}>
-      <h2 className="text-2xl font-extrabold tracking-tight text-navy-900">{enquiryResults.reasonHeading}</h2>
+      <h2 className={panelHeadingClass}>{enquiryResults.reasonHeading}</h2>
       <div className="group/reasons mt-6">
         {NOT_SENT_REASONS.map((id) => (
           <div key={id} id={id} className={reason}>

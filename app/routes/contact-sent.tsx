@@ -4,6 +4,7 @@ import { pages } from "~/content/pages";
 import { EnquiryResult } from "~/features/enquiry/enquiry-result";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
+import { panelHeadingClass } from "~/ui/text-styles";
 
 const page = pages.enquirySent;
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.en
 export default function EnquirySentPage() {
   return (
     <EnquiryResult page={page}>
-      <h2 className="text-2xl font-extrabold tracking-tight text-navy-900">{enquiryResults.nextHeading}</h2>
+      <h2 className={panelHeadingClass}>{enquiryResults.nextHeading}</h2>
       <ol className="mt-6 space-y-5">
         {enquiryResults.next.map((step) => (
           <li key={step.title}>

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/contact";
 import { officeHours, offices } from "~/content/offices";
+import { contactCopy as copy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
 import { EnquiryLinks } from "~/features/contact/enquiry-links";
 import { HoursAndChat } from "~/features/contact/hours-and-chat";
 import { OfficeSelector } from "~/features/contact/office-selector";
 import { pageWithMeta } from "~/features/seo/page-meta";
-import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
-import { SectionHeading } from "~/ui/section-heading";
+import { Section } from "~/ui/section";
 
 // The page does not hydrate (docs/decisions/0008): its office switcher is app/enhance/office-tabs.ts.
 // A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
@@ -23,18 +23,11 @@ export default function ContactPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <section id="offices" aria-labelledby="offices-heading" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="offices-heading" eyebrow="Our offices" title="Choose an office">
-            Pick an office to see its address, phone numbers, e-mail and location on the map.
-          </SectionHeading>
-          <div className="mt-10">
-            <OfficeSelector offices={offices} />
-          </div>
-        </Container>
-      </section>
+      <Section id="offices" headingId="offices-heading" {...copy.offices} spacing="snug" gap="mt-10">
+        <OfficeSelector offices={offices} />
+      </Section>
       <HoursAndChat hours={officeHours} />
-      <EnquiryLinks forms={enquiryForms} />
+      <EnquiryLinks heading={copy.enquiries} cue={copy.enquiryCue} forms={enquiryForms} />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { YardGallery } from "~/features/services/yard-gallery";
 import { YardHighlights } from "~/features/services/yard-highlights";
 import { YARD_LOADER_TIMEOUT_MS } from "~/lib/constants";
 import { pageMeta } from "~/features/seo/page-meta";
-import { paths, servicePath } from "~/lib/paths";
-import { ButtonLink } from "~/ui/button-link";
+import { paths } from "~/lib/paths";
+import { ButtonLinks } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
@@ -23,17 +23,14 @@ export default function FabricationYardPage() {
     <>
       <LoadingGate images={[page.hero]} maxWaitMs={YARD_LOADER_TIMEOUT_MS} />
       <PageHero page={page}>
-        <ButtonLink to={paths.quote}>Request a Quote</ButtonLink>
-        <ButtonLink to={servicePath("fabrication")} variant="outline-light">
-          Fabrication services
-        </ButtonLink>
+        <ButtonLinks links={yard.heroActions} />
       </PageHero>
       <Container className="py-16 sm:py-24">
         <MediaSection
           section={{
             kind: "media",
             id: "yard-intro",
-            eyebrow: "About the yard",
+            eyebrow: yard.introEyebrow,
             title: yard.introTitle,
             paragraphs: yard.intro,
             image: yard.introImage,

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/home";
 import { featuredClients } from "~/content/clients";
 import { heroSlides } from "~/content/hero-slides";
-import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "~/content/home";
+import { company } from "~/content/company";
+import { heroActions, homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "~/content/home";
 import { latestProjects } from "~/content/projects";
 import { ClientStrip } from "~/features/home/client-strip";
 import { HeroSlideshow } from "~/features/home/hero-slideshow";
@@ -28,8 +29,8 @@ export default function HomePage() {
     <>
       {/* Spec §4: the loader waits for the first 4 hero images; the service pictures load meanwhile. */}
       <LoadingGate images={gateImages} preload={homeServiceCards.map((card) => card.image)} />
-      <HeroSlideshow slides={heroSlides} />
-      <WelcomeSection welcome={welcome} />
+      <HeroSlideshow slides={heroSlides} actions={heroActions} />
+      <WelcomeSection welcome={welcome} founded={{ year: company.founded, label: company.foundedLabel }} />
       <ServiceOverview cards={homeServiceCards} copy={homeSections.services} />
       <ImpactStats stats={impactStats} copy={homeSections.impact} />
       <HomeCallToAction content={homeCallToAction} />

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/not-found";
+import { notFoundLinks } from "~/content/not-found-page";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/features/seo/page-meta";
-import { paths } from "~/lib/paths";
-import { ButtonLink } from "~/ui/button-link";
+import { ButtonLinks } from "~/ui/button-link";
 import { PageHero } from "~/ui/page-hero";
 
 const page = pages.notFound;
@@ -13,13 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: "/404", 
 export default function NotFoundPage() {
   return (
     <PageHero page={page}>
-      <ButtonLink to={paths.home}>Home page</ButtonLink>
-      <ButtonLink to={paths.services} variant="outline-light">
-        Our services
-      </ButtonLink>
-      <ButtonLink to={paths.contact} variant="outline-light">
-        Contact us
-      </ButtonLink>
+      <ButtonLinks links={notFoundLinks} />
     </PageHero>
   );
 }

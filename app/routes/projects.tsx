@@ -1,4 +1,5 @@
 import type { Route } from "./+types/projects";
+import { projectsCopy } from "~/content/page-copy";
 import { projects } from "~/content/projects";
 import { ProjectsCta } from "~/features/projects/projects-cta";
 import { ProjectsShowcase } from "~/features/projects/projects-showcase";
@@ -20,8 +21,8 @@ export default function ProjectsPage() {
     <>
       <LoadingGate images={gateImages} />
       <PageHero page={page} />
-      <ProjectsShowcase projects={projects} />
-      <ProjectsCta />
+      <ProjectsShowcase projects={projects} copy={projectsCopy} />
+      <ProjectsCta cta={projectsCopy.cta} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/search";
+import { searchCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
 import { RefineSearchForm } from "~/features/search/refine-search-form";
 import { ResultsByPage } from "~/features/search/results-by-page";
@@ -37,6 +38,7 @@ export function loader() {
       { to: paths.contact, page: pages.contact },
     ].map(({ to, page: { title, description } }) => ({ to, page: { title, description } })),
     directory: siteDirectory(),
+    copy: searchCopy,
   };
 }
 
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * once there is a term, after hydration.
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { page, suggestions, directory } = loaderData;
+  const { page, suggestions, directory, copy } = loaderData;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   // Spec: /search shows the results for the stored term; `?q=` (a shared or reloaded link) wins.
@@ -74,24 +76,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageHero page={page} />
       <Container className="grid gap-x-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0 max-w-4xl">
-          <RefineSearchForm term={term} />
-          <SearchWithoutScript directory={directory} />
+          <RefineSearchForm copy={copy.refine} term={term} />
+          <SearchWithoutScript copy={copy.noScript} directory={directory} />
           <p role="status" className="mt-8 text-lg font-semibold text-navy-900">
             {searchStatus(term, state.status, countHits(groups))}
           </p>
           {!term ? (
-            <SearchInvitation suggestions={suggestions} />
+            <SearchInvitation copy={copy.invitation} suggestions={suggestions} />
           ) : state.status === "failed" ? (
-            <SearchFailed onRetry={retry} />
+            <SearchFailed copy={copy.failed} onRetry={retry} />
           ) : state.status !== "ready" ? (
             <SearchLoading />
           ) : groups.length === 0 ? (
-            <SearchEmptyState suggestions={suggestions} />
+            <SearchEmptyState copy={copy.empty} suggestions={suggestions} />
           ) : (
             <SearchResults groups={groups} />
           )}
         </div>
-        {groups.length > 1 && <ResultsByPage groups={groups} />}
+        {groups.length > 1 && <ResultsByPage title={copy.resultsByPage} groups={groups} />}
       </Container>
     </>
   );

@@ -12,7 +12,7 @@ import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
-import { SectionHeading } from "~/ui/section-heading";
+import { Section } from "~/ui/section";
 
 const page = pages.services;
 
@@ -23,18 +23,21 @@ export default function ServicesPage() {
     <>
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
-      <section id="our-services" aria-labelledby="our-services-title" className="bg-steel-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading id="our-services-title" eyebrow={overview.cards.eyebrow} title={overview.cards.title} align="center">
-            {overview.cards.lead}
-          </SectionHeading>
-          <div className="mt-16 grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
-            {services.map((service, index) => (
-              <ServiceCard key={service.id} service={service} wide={index === services.length - 1} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <Section
+        id="our-services"
+        eyebrow={overview.cards.eyebrow}
+        title={overview.cards.title}
+        lead={overview.cards.lead}
+        align="center"
+        surface="tinted"
+        gap="mt-16"
+      >
+        <div className="grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, index) => (
+            <ServiceCard key={service.id} service={service} wide={index === services.length - 1} cue={overview.cards.cardCue} />
+          ))}
+        </div>
+      </Section>
       <StatsBand id="services-in-numbers" title={overview.statsTitle} stats={servicesStats} />
       <Container className="space-y-20 py-16 sm:py-24">
         <MediaSection section={overview.workshop} />

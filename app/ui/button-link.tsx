@@ -26,6 +26,21 @@ type ButtonLinkProps = {
   className?: string;
 };
 
+/** A row's buttons from a list of links: the first primary, the others in the `others` variant. */
+export function ButtonLinks({
+  links,
+  others = "outline-light",
+}: {
+  links: readonly { href: string; label: string }[];
+  others?: ButtonVariant;
+}) {
+  return links.map((link, index) => (
+    <ButtonLink key={link.href} to={link.href} variant={index === 0 ? "primary" : others}>
+      {link.label}
+    </ButtonLink>
+  ));
+}
+
 /** An internal link that looks like a button. */
 export function ButtonLink({ to, children, variant = "primary", className = "" }: ButtonLinkProps) {
   return (

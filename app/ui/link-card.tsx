@@ -1,5 +1,7 @@
+import { cardClass } from "./card";
 import { Img } from "./img";
 import { cn } from "~/lib/cn";
+import { cardTitleClass } from "./text-styles";
 
 export type LinkCardProps = {
   href: string;
@@ -20,7 +22,10 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
   return (
     <article
       data-reveal
-      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100 transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised"
+      className={cardClass(
+        "ringed",
+        "group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised",
+      )}
     >
       <div className="overflow-hidden bg-navy-900">
         <Img
@@ -35,7 +40,7 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-extrabold tracking-tight text-navy-900">
+        <h3 className={cardTitleClass}>
           <a href={href} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-amber-700">
             {title}
           </a>

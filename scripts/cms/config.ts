@@ -46,10 +46,20 @@ export const collections: { name: string; label: string; files: Record<string, s
       "company.json": "Company details and phone numbers",
       "offices.json": "Offices and opening hours",
       "privacy.json": "Privacy notice",
+      "contact-page.json": "Contact page text",
+      "search-page.json": "Search page text",
     },
   },
-  { name: "careers", label: "Careers", files: { "jobs.json": "Job openings", "benefits.json": "Why work with us" } },
-  { name: "work", label: "Projects and clients", files: { "projects.json": "Projects", "clients.json": "Clients" } },
+  {
+    name: "careers",
+    label: "Careers",
+    files: { "jobs.json": "Job openings", "benefits.json": "Why work with us", "careers-page.json": "Careers page text" },
+  },
+  {
+    name: "work",
+    label: "Projects and clients",
+    files: { "projects.json": "Projects", "projects-page.json": "Projects page text", "clients.json": "Clients" },
+  },
   { name: "home", label: "Home page", files: { "hero-slides.json": "Hero slides", "home.json": "Welcome, numbers and sections" } },
   {
     name: "services",
@@ -69,6 +79,7 @@ export const collections: { name: string; label: string; files: Record<string, s
       "history.json": "History",
       "certifications.json": "Certifications",
       "gallery.json": "Gallery",
+      "about-pages.json": "About pages text",
     },
   },
 ];

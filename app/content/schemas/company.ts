@@ -6,8 +6,18 @@ export const companySchema = z.object({
   shortName: z.string().min(3),
   tagline: z.string().min(10),
   footerTagline: z.string().min(10),
+  /** The footer's headings and labels. */
+  footer: z.object({
+    networkingLabel: z.string().min(5),
+    quickLinks: z.string().min(3),
+    headOffice: z.string().min(3),
+    /** After "© year company name". */
+    rights: z.string().min(5),
+  }),
   blurb: z.string().min(40).meta({ title: "About the company (one paragraph)" }),
   founded: z.number().int().min(1950).max(2100),
+  /** Shown under the year: the home page's welcome badge and the /about facts. */
+  foundedLabel: z.string().min(5),
   phones: z
     .array(
       z

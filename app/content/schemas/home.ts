@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageAlt, imagePath, internalHref } from "./common";
+import { linkSchema } from "./section";
 
 const serviceId = z.enum(["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower", "trading"]);
 
@@ -21,8 +22,6 @@ export const homeServiceCardSchema = z.object({
 });
 export type HomeServiceCard = z.infer<typeof homeServiceCardSchema>;
 
-const linkSchema = z.object({ label: z.string().min(3), href: internalHref });
-
 export const welcomeSchema = z.object({
   eyebrow: z.string().min(3),
   heading: z.string().min(10),
@@ -30,6 +29,8 @@ export const welcomeSchema = z.object({
   highlights: z.array(z.string().min(10)).length(3),
   image: imagePath,
   imageAlt,
+  /** The button to /about/who-we-are. */
+  linkLabel: z.string().min(3),
 });
 export type Welcome = z.infer<typeof welcomeSchema>;
 
@@ -41,6 +42,16 @@ export const callToActionSchema = z.object({
 });
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
+/** The words of the hero's buttons, the same on every slide (their targets are fixed in home.ts). */
+export const heroActionsSchema = z.object({
+  primaryLabel: z.string().min(3),
+  secondaryLabel: z.string().min(3),
+  profileLabel: z.string().min(3),
+  /** The small badge after the profile link, naming the file type. */
+  profileBadge: z.string().min(2).max(5),
+});
+export type HeroActionsCopy = z.infer<typeof heroActionsSchema>;
+
 /** The eyebrow, h2 and lead of a home page section. */
 export const sectionCopySchema = z.object({
   eyebrow: z.string().min(3),
@@ -49,10 +60,15 @@ export const sectionCopySchema = z.object({
 });
 export type SectionCopy = z.infer<typeof sectionCopySchema>;
 
+/** A home section with a "View all …" link at its top right. */
+const sectionWithMoreSchema = sectionCopySchema.extend({ moreLabel: z.string().min(3) });
+export type SectionWithMore = z.infer<typeof sectionWithMoreSchema>;
+
 export const homeSectionsSchema = z.object({
-  services: sectionCopySchema,
+  /** `cardCue`: the "Learn more" at the foot of each service card. */
+  services: sectionWithMoreSchema.extend({ cardCue: z.string().min(3) }),
   impact: sectionCopySchema,
-  projects: sectionCopySchema,
-  clients: sectionCopySchema,
+  projects: sectionWithMoreSchema,
+  clients: sectionWithMoreSchema,
 });
 export type HomeSections = z.infer<typeof homeSectionsSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceIds } from "../../../contract/site-paths";
-import { imageAlt, imagePath, internalHref, slug } from "./common";
+import { imageAlt, imagePath, slug } from "./common";
+import { linkSchema } from "./section";
 import { serviceIconNames } from "./service";
 
 /**
@@ -29,7 +30,7 @@ export const credentialSchema = z.object({
   name: text,
   description: paragraph,
 });
-export const actionSchema = z.object({ label: text, href: internalHref });
+export const actionSchema = linkSchema;
 
 export const checklistSectionSchema = z.object({
   kind: z.literal("checklist"),

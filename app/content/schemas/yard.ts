@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageAlt, imagePath, slug } from "./common";
-import { ctaSectionSchema } from "./service-page";
+import { sectionHeadingSchema } from "./section";
+import { actionSchema, ctaSectionSchema } from "./service-page";
 
 /** One of the yard page's key highlights: a headline figure and the facts behind it (spec §9). */
 export const yardHighlightSchema = z.object({
@@ -17,20 +18,17 @@ export const yardGroupSchema = z.object({
   images: z.array(imagePath).min(1).max(4),
 });
 
-const headingSchema = z.object({
-  eyebrow: z.string().min(3),
-  title: z.string().min(3),
-  lead: z.string().min(40).optional(),
-});
-
 export const yardSchema = z.object({
+  /** The hero's buttons; the first is the primary one. */
+  heroActions: z.array(actionSchema).min(1).max(2),
+  introEyebrow: z.string().min(3),
   introTitle: z.string().min(10).meta({ title: "Introduction heading" }),
   /** Spec: two intro paragraphs. */
   intro: z.array(z.string().min(80)).length(2).meta({ title: "Introduction" }),
   introImage: imagePath.meta({ title: "Introduction picture" }),
   introImageAlt: imageAlt,
-  highlights: headingSchema,
-  gallery: headingSchema,
+  highlights: sectionHeadingSchema,
+  gallery: sectionHeadingSchema,
   cta: ctaSectionSchema,
 });
 

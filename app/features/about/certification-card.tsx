@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import type { Certification } from "~/content/schemas/certification";
 import { Img } from "~/ui/img";
+import { cardClass } from "~/ui/card";
 
 /**
  * A certificate: its artwork with the year badge, category, name and description. The validity
@@ -13,7 +14,7 @@ export function CertificationCard({ certification }: { certification: Certificat
       id={certification.id}
       aria-labelledby={titleId}
       data-reveal
-      className="flex h-full scroll-mt-32 flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-steel-100"
+      className={cardClass("ringed", "flex h-full scroll-mt-32 flex-col overflow-hidden")}
     >
       <div className="relative bg-navy-50 px-10 pt-8">
         <Img

@@ -1,5 +1,6 @@
 import type { SectorGroup } from "./client-sectors";
 import { Img } from "~/ui/img";
+import { cardClass } from "~/ui/card";
 
 /**
  * The clients page's logos, one sub-section per sector. Each logo is decorative (alt="") because
@@ -23,7 +24,7 @@ export function ClientGrid({ groups }: { groups: SectorGroup[] }) {
                 key={client.id}
                 id={client.id}
                 data-reveal
-                className="flex scroll-mt-32 flex-col items-center gap-3 rounded-[var(--radius-card)] bg-white p-5 text-center shadow-card ring-1 ring-steel-100"
+                className={cardClass("ringed", "flex scroll-mt-32 flex-col items-center gap-3 p-5 text-center")}
               >
                 <Img src={client.logo} alt="" width={240} height={120} className="h-20 w-40 object-contain" />
                 <span className="text-sm font-bold text-navy-900">{client.name}</span>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Handshake, MapPinned, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { CoreValue, CoreValueIcon } from "~/content/schemas/company-profile";
 import { Img } from "~/ui/img";
+import { cardClass } from "~/ui/card";
 
 const icons: Record<CoreValueIcon, LucideIcon> = {
   safety: ShieldCheck,
@@ -27,11 +28,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
         {values.map((value) => {
           const Icon = icons[value.icon];
           return (
-            <li
-              key={value.title}
-              data-reveal
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100 sm:last:odd:col-span-2"
-            >
+            <li key={value.title} data-reveal className={cardClass("ringed", "p-6 sm:last:odd:col-span-2")}>
               <span className="flex size-11 items-center justify-center rounded-xl bg-navy-50 text-amber-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

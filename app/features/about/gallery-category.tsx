@@ -1,5 +1,6 @@
 import type { GalleryCategory } from "~/content/schemas/gallery";
 import { Img } from "~/ui/img";
+import { cardClass } from "~/ui/card";
 
 /**
  * One gallery category: its heading and a responsive grid of pictures. Each picture is a button
@@ -25,7 +26,10 @@ export function GalleryCategorySection({ category }: { category: GalleryCategory
                 aria-haspopup="dialog"
                 data-lightbox-open
                 disabled
-                className="group block w-full cursor-zoom-in disabled:cursor-auto overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised"
+                className={cardClass(
+                  "ringed",
+                  "group block w-full cursor-zoom-in disabled:cursor-auto overflow-hidden text-left transition-shadow hover:shadow-raised",
+                )}
               >
                 <span className="block overflow-hidden bg-navy-100">
                   <Img

@@ -1,5 +1,6 @@
 import { Award, Cpu, Flag, Maximize2, Wrench, type LucideIcon } from "lucide-react";
 import type { TimelineEntry, TimelineIcon } from "~/content/schemas/history";
+import { cardClass } from "~/ui/card";
 
 const icons: Record<TimelineIcon, LucideIcon> = {
   flag: Flag,
@@ -26,11 +27,7 @@ export function HistoryTimeline({ entries }: { entries: TimelineEntry[] }) {
             >
               <Icon className="size-6 sm:size-7" />
             </span>
-            <article
-              aria-labelledby={`${entry.id}-title`}
-              data-reveal
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8"
-            >
+            <article aria-labelledby={`${entry.id}-title`} data-reveal className={cardClass("ringed", "p-6 sm:p-8")}>
               {entry.year !== undefined && (
                 <p className="mb-3 inline-flex rounded-full bg-amber-500 px-3 py-1 text-sm font-extrabold tabular-nums text-navy-950">
                   <time dateTime={String(entry.year)}>{entry.year}</time>

@@ -1,5 +1,7 @@
 import { Building2, Users } from "lucide-react";
 import type { StructureGroup } from "~/content/schemas/management-structure";
+import { cardClass } from "~/ui/card";
+import { itemNoteClass, panelHeadingClass } from "~/ui/text-styles";
 
 const icons = { "Executive Management": Building2, Committees: Users } as const;
 
@@ -15,13 +17,13 @@ export function ManagementStructure({ groups }: { groups: StructureGroup[] }) {
             id={group.id}
             aria-labelledby={`${group.id}-title`}
             data-reveal
-            className="scroll-mt-32 rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8"
+            className={cardClass("ringed", "scroll-mt-32 p-6 sm:p-8")}
           >
             <div className="flex items-center gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-amber-400">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 id={`${group.id}-title`} className="text-2xl font-extrabold tracking-tight text-navy-900">
+              <h3 id={`${group.id}-title`} className={panelHeadingClass}>
                 {group.title}
               </h3>
             </div>
@@ -30,7 +32,7 @@ export function ManagementStructure({ groups }: { groups: StructureGroup[] }) {
               {group.items.map((item) => (
                 <li key={item.title} className="border-l-4 border-amber-500 pl-4">
                   <h4 className="font-extrabold text-navy-900">{item.title}</h4>
-                  <p className="mt-1 text-sm leading-relaxed text-steel-600">{item.description}</p>
+                  <p className={itemNoteClass}>{item.description}</p>
                 </li>
               ))}
             </ul>

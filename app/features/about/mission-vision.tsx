@@ -1,4 +1,5 @@
 import { Eye, Target } from "lucide-react";
+import { cardClass } from "~/ui/card";
 
 type MissionVisionProps = { mission: string; vision: string };
 
@@ -11,13 +12,7 @@ export function MissionVision({ mission, vision }: MissionVisionProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {items.map(({ id, title, text, Icon }) => (
-        <article
-          key={id}
-          id={id}
-          aria-labelledby={`${id}-title`}
-          data-reveal
-          className="scroll-mt-32 rounded-[var(--radius-card)] bg-navy-900 p-8 text-white shadow-card sm:p-10"
-        >
+        <article key={id} id={id} aria-labelledby={`${id}-title`} data-reveal className={cardClass("dark", "scroll-mt-32 p-8 sm:p-10")}>
           <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-500 text-navy-950">
             <Icon aria-hidden="true" className="size-7" />
           </span>

@@ -1,18 +1,19 @@
 import { Briefcase, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
 import type { Job } from "~/content/schemas/job";
 import { buttonClass } from "~/ui/button-link";
+import { cardClass } from "~/ui/card";
 
 const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** One opening with its facts and the link to its external application form. */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, labels }: { job: Job; labels: { apply: string; posted: string } }) {
   const facts = [
     { label: "Location", value: job.location, Icon: MapPin },
     { label: "Type", value: job.type, Icon: Briefcase },
     { label: "Experience", value: job.experience, Icon: Clock },
   ];
   return (
-    <article id={job.id} data-reveal className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-7">
+    <article id={job.id} data-reveal className={cardClass("ringed", "flex h-full flex-col p-6 sm:p-7")}>
       <h3 className="text-xl leading-snug font-extrabold text-navy-900">{job.title}</h3>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-steel-800">
         {facts.map(({ label, value, Icon }) => (
@@ -30,10 +31,10 @@ export function JobCard({ job }: { job: Job }) {
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-steel-100 pt-5">
         <p className="flex items-center gap-1.5 text-xs text-steel-600">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Posted <time dateTime={job.datePosted}>{postedFormat.format(new Date(job.datePosted))}</time>
+          {labels.posted} <time dateTime={job.datePosted}>{postedFormat.format(new Date(job.datePosted))}</time>
         </p>
         <a href={job.applyLink} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
-          Apply <span className="sr-only">for {job.title}</span> <ExternalLink aria-hidden="true" className="size-4" />
+          {labels.apply} <span className="sr-only">for {job.title}</span> <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>

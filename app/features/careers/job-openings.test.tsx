@@ -1,17 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jobs } from "~/content/jobs";
+import { careersCopy } from "~/content/page-copy";
 import { JobOpenings } from "./job-openings";
 
 describe("JobOpenings", () => {
   it("says no positions are available when the list is empty", () => {
-    render(<JobOpenings jobs={[]} />);
+    render(<JobOpenings jobs={[]} copy={careersCopy} />);
     expect(screen.getByText("No positions available at the moment")).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 
   it("lists every job with its facts and an Apply link to its form in a new tab", () => {
-    render(<JobOpenings jobs={jobs} />);
+    render(<JobOpenings jobs={jobs} copy={careersCopy} />);
     expect(screen.queryByText("No positions available at the moment")).not.toBeInTheDocument();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(6);

@@ -1,12 +1,15 @@
 import { CircleCheck } from "lucide-react";
+import { company } from "~/content/company";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import type { Page } from "~/content/schemas/page";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
-import { ContactLines } from "./contact-lines";
+import { cardClass } from "~/ui/card";
+import { ContactCard } from "~/ui/contact-card";
 import { EnquiryForm } from "./enquiry-form";
+import { itemNoteClass } from "~/ui/text-styles";
 
 type EnquiryPageProps = {
   page: Page;
@@ -27,7 +30,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
       <PageHero page={page} />
       <section id={`${form.formType}-form`} aria-labelledby={ids.form} className="bg-steel-50 py-12 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-10 xl:grid-cols-[22rem_minmax(0,1fr)]">
-          <aside aria-labelledby={ids.aside} className="rounded-card bg-white p-6 shadow-card sm:p-8 lg:col-start-1 lg:row-start-1">
+          <aside aria-labelledby={ids.aside} className={cardClass("plain", "p-6 sm:p-8 lg:col-start-1 lg:row-start-1")}>
             <h2 id={ids.aside} className="text-xl font-extrabold text-navy-900">
               {form.aside.heading}
             </h2>
@@ -49,7 +52,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
                         <span className="sr-only">Step {index + 1}: </span>
                         {item.title}
                       </h3>
-                      <p className="mt-1 text-sm leading-relaxed text-steel-600">{item.description}</p>
+                      <p className={itemNoteClass}>{item.description}</p>
                     </div>
                   </li>
                 ))}
@@ -61,7 +64,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
                     <div>
                       <h3 className="font-bold text-navy-900">{item.title}</h3>
-                      <p className="mt-1 text-sm leading-relaxed text-steel-600">{item.description}</p>
+                      <p className={itemNoteClass}>{item.description}</p>
                     </div>
                   </li>
                 ))}
@@ -69,7 +72,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
             )}
           </aside>
 
-          <div className="rounded-card bg-white p-6 shadow-card sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className={cardClass("plain", "p-6 sm:p-10 lg:col-start-2 lg:row-span-2 lg:row-start-1")}>
             <h2 id={ids.form} className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
               {form.heading}
             </h2>
@@ -77,16 +80,14 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
             <EnquiryForm content={form} labelledBy={ids.form} />
           </div>
 
-          <aside
-            aria-labelledby={ids.contact}
-            className="self-start rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8 lg:col-start-1 lg:row-start-2"
-          >
-            <h2 id={ids.contact} className="text-xl font-extrabold">
-              {enquiryMessages.contactHeading}
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed text-navy-100">{enquiryMessages.contactText}</p>
-            <ContactLines />
-          </aside>
+          <ContactCard
+            id={ids.contact}
+            title={enquiryMessages.contactHeading}
+            text={enquiryMessages.contactText}
+            phones={company.phones}
+            email={company.emails.info}
+            className="self-start lg:col-start-1 lg:row-start-2"
+          />
         </Container>
       </section>
     </>

@@ -1,12 +1,23 @@
 import type { ReactNode } from "react";
+import { company } from "~/content/company";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import { enquiryResults } from "~/content/enquiry-results";
+import { pages } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
 import { paths } from "~/lib/paths";
-import { ButtonLink } from "~/ui/button-link";
+import { ButtonLinks } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
-import { ContactLines } from "./contact-lines";
+import { cardClass } from "~/ui/card";
+import { ContactCard } from "~/ui/contact-card";
+
+// Back to each form, named by its page's title, then home.
+const backLinks = [
+  { href: paths.quote, label: pages.quote.title },
+  { href: paths.vendor, label: pages.vendor.title },
+  { href: paths.partner, label: pages.partner.title },
+  { href: paths.home, label: enquiryResults.homeLabel },
+];
 
 /**
  * The page a browser's own form post ends on (no script yet, or none: docs/decisions/0008): the
@@ -18,25 +29,17 @@ export function EnquiryResult({ page, children }: { page: Page; children: ReactN
       <PageHero page={page} />
       <section aria-label={page.heading} className="bg-steel-50 py-12 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="rounded-card bg-white p-6 shadow-card sm:p-10">{children}</div>
-          <aside aria-labelledby="other-ways" className="self-start rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-8">
-            <h2 id="other-ways" className="text-xl font-extrabold">
-              {enquiryResults.otherWaysHeading}
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed text-navy-100">{enquiryMessages.contactText}</p>
-            <ContactLines />
-          </aside>
+          <div className={cardClass("plain", "p-6 sm:p-10")}>{children}</div>
+          <ContactCard
+            id="other-ways"
+            title={enquiryResults.otherWaysHeading}
+            text={enquiryMessages.contactText}
+            phones={company.phones}
+            email={company.emails.info}
+            className="self-start"
+          />
           <nav aria-label={enquiryResults.backToForms} className="flex flex-wrap gap-3 lg:col-span-2">
-            <ButtonLink to={paths.quote}>Request a Quote</ButtonLink>
-            <ButtonLink to={paths.vendor} variant="outline">
-              Vendor Registration
-            </ButtonLink>
-            <ButtonLink to={paths.partner} variant="outline">
-              Become a Partner
-            </ButtonLink>
-            <ButtonLink to={paths.home} variant="outline">
-              Home page
-            </ButtonLink>
+            <ButtonLinks links={backLinks} others="outline" />
           </nav>
         </Container>
       </section>

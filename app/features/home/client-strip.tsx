@@ -1,10 +1,9 @@
 import { Pause, Play } from "lucide-react";
 import type { Client } from "~/content/schemas/client";
-import type { SectionCopy } from "~/content/schemas/home";
+import type { SectionWithMore } from "~/content/schemas/home";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
-import { MoreLink } from "./more-link";
 import { SectionHeader } from "./section-header";
 import { cn } from "~/lib/cn";
 
@@ -42,7 +41,7 @@ function LogoList({ clients, copy = false }: { clients: StripClient[]; copy?: bo
  * only where scripts run). Under reduced motion the strip stands still as a wrapped row and the button
  * is not needed.
  */
-export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: SectionCopy }) {
+export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: SectionWithMore }) {
   return (
     <section
       id="clients"
@@ -51,10 +50,7 @@ export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: S
       className="border-t border-steel-100 bg-steel-50 py-20 sm:py-24"
     >
       <Container>
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeader id="clients-heading" copy={copy} />
-          <MoreLink to={paths.clients}>See all our clients</MoreLink>
-        </div>
+        <SectionHeader id="clients-heading" copy={copy} more={{ href: paths.clients, label: copy.moreLabel }} />
       </Container>
       <div className="group mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div

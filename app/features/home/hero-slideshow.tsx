@@ -1,7 +1,7 @@
 import type { HeroSlide } from "~/content/schemas/hero-slide";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
-import { HeroActions } from "./hero-actions";
+import { HeroActions, type HeroActionLinks } from "./hero-actions";
 import { HeroControls } from "./hero-controls";
 
 const SLIDES_ID = "hero-slides";
@@ -14,7 +14,7 @@ const SLIDES_ID = "hero-slides";
  * texts share one grid cell, so the hero is as tall as its longest slide and the calls to action
  * never jump. Slide 1's title is the h1.
  */
-export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
+export function HeroSlideshow({ slides, actions }: { slides: HeroSlide[]; actions: HeroActionLinks }) {
   return (
     <section
       id="hero"
@@ -71,7 +71,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
           })}
         </div>
         <div className="mt-10">
-          <HeroActions />
+          <HeroActions actions={actions} />
         </div>
       </Container>
 

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import type { SectionCopy } from "~/content/schemas/home";
+import type { SectionWithMore } from "~/content/schemas/home";
 import type { Project } from "~/content/schemas/project";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
-import { MoreLink } from "./more-link";
 import { SectionHeader } from "./section-header";
 
 export type ProjectTile = Pick<Project, "title" | "client" | "category" | "description" | "image">;
@@ -14,14 +13,11 @@ export type ProjectTile = Pick<Project, "title" | "client" | "category" | "descr
  * description slide up over the picture on hover or keyboard focus (focus-within); on small or touch
  * screens they are always shown, so nothing depends on a hover that never comes.
  */
-export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; copy: SectionCopy }) {
+export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; copy: SectionWithMore }) {
   return (
     <section id="latest-projects" aria-labelledby="projects-heading" className="py-20 sm:py-28">
       <Container>
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeader id="projects-heading" copy={copy} />
-          <MoreLink to={paths.projects}>View all projects</MoreLink>
-        </div>
+        <SectionHeader id="projects-heading" copy={copy} more={{ href: paths.projects, label: copy.moreLabel }} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
           {projects.map((project) => (
             <li

@@ -1,19 +1,15 @@
-import type { HomeServiceCard, SectionCopy } from "~/content/schemas/home";
+import type { HomeSections, HomeServiceCard } from "~/content/schemas/home";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { LinkCard } from "~/ui/link-card";
-import { MoreLink } from "./more-link";
 import { SectionHeader } from "./section-header";
 
 /** Service Overview: six cards, each linking to its service page (the whole card is the link's target). */
-export function ServiceOverview({ cards, copy }: { cards: HomeServiceCard[]; copy: SectionCopy }) {
+export function ServiceOverview({ cards, copy }: { cards: HomeServiceCard[]; copy: HomeSections["services"] }) {
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-steel-50 py-20 sm:py-28">
       <Container>
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeader id="services-heading" copy={copy} />
-          <MoreLink to={paths.services}>All services</MoreLink>
-        </div>
+        <SectionHeader id="services-heading" copy={copy} more={{ href: paths.services, label: copy.moreLabel }} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id}>
@@ -23,7 +19,7 @@ export function ServiceOverview({ cards, copy }: { cards: HomeServiceCard[]; cop
                 description={card.description}
                 image={{ src: card.image, width: 800, height: 600 }}
                 aspect="aspect-[16/10]"
-                cue="Learn more"
+                cue={copy.cardCue}
               />
             </li>
           ))}

@@ -1,12 +1,13 @@
-import { company } from "~/content/company";
 import type { Welcome } from "~/content/schemas/home";
 import { paths } from "~/lib/paths";
 import { ButtonLink } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
+import { pictureClass } from "~/ui/media-block";
+import { cardClass } from "~/ui/card";
 
 /** The welcome statement: who the company is, three proof points and the way to learn more. */
-export function WelcomeSection({ welcome }: { welcome: Welcome }) {
+export function WelcomeSection({ welcome, founded }: { welcome: Welcome; founded: { year: number; label: string } }) {
   return (
     <section id="welcome" aria-labelledby="welcome-heading" className="py-20 sm:py-28">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -29,7 +30,7 @@ export function WelcomeSection({ welcome }: { welcome: Welcome }) {
             ))}
           </ul>
           <ButtonLink to={paths.whoWeAre} variant="secondary" className="mt-10">
-            More about us
+            {welcome.linkLabel}
           </ButtonLink>
         </div>
         <div className="relative" data-reveal>
@@ -39,11 +40,11 @@ export function WelcomeSection({ welcome }: { welcome: Welcome }) {
             alt={welcome.imageAlt}
             width={800}
             height={600}
-            className="relative aspect-[4/3] w-full rounded-card object-cover shadow-raised"
+            className={pictureClass("raised", "relative aspect-[4/3]")}
           />
-          <div className="absolute -bottom-6 left-4 rounded-card bg-navy-900 px-5 py-4 text-white shadow-raised sm:left-6">
-            <p className="text-3xl font-extrabold text-amber-400">{company.founded}</p>
-            <p className="text-sm font-semibold text-navy-100">Founded in Lagos</p>
+          <div className={cardClass("raised", "absolute -bottom-6 left-4 px-5 py-4 sm:left-6")}>
+            <p className="text-3xl font-extrabold text-amber-400">{founded.year}</p>
+            <p className="text-sm font-semibold text-navy-100">{founded.label}</p>
           </div>
         </div>
       </Container>

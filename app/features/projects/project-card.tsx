@@ -1,15 +1,12 @@
 import { MapPin } from "lucide-react";
 import type { Project } from "~/content/schemas/project";
 import { Img } from "~/ui/img";
+import { cardClass } from "~/ui/card";
 
 /** One project: picture with the client's logo, title, client, place and year, description. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <article
-      id={project.id}
-      data-reveal
-      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100"
-    >
+    <article id={project.id} data-reveal className={cardClass("ringed", "flex h-full flex-col overflow-hidden")}>
       <div className="relative">
         <Img
           src={project.image}

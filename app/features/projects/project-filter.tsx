@@ -4,11 +4,11 @@ import { ALL_CATEGORIES, type CategoryOption } from "./project-categories";
  * Toggle buttons, one per category; the pressed one is the current filter (All at first). They are
  * run by app/enhance/projects-filter.ts, which styles nothing: the classes follow `aria-pressed`.
  */
-export function ProjectFilter({ options }: { options: readonly CategoryOption[] }) {
+export function ProjectFilter({ label, options }: { label: string; options: readonly CategoryOption[] }) {
   return (
     <div role="group" aria-labelledby="project-filter-label" className="flex flex-col gap-3">
       <p id="project-filter-label" className="text-sm font-bold text-navy-900">
-        Filter by category
+        {label}
       </p>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { projectsCopy } from "~/content/page-copy";
 import { projects } from "~/content/projects";
 import { startProjectsFilter } from "~/enhance/projects-filter";
 import { ProjectsShowcase } from "./projects-showcase";
@@ -8,7 +9,7 @@ import { ProjectsShowcase } from "./projects-showcase";
 /** The build's markup, run by the page's enhancement module, at `url`. */
 function renderAt(url: string) {
   history.replaceState(null, "", url);
-  const { container } = render(<ProjectsShowcase projects={projects} />);
+  const { container } = render(<ProjectsShowcase projects={projects} copy={projectsCopy} />);
   startProjectsFilter(container.querySelector<HTMLElement>("[data-module~=projects-filter]")!);
 }
 

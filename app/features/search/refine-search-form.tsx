@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import type { SearchPage } from "~/content/schemas/page-copy";
 import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 
@@ -8,13 +9,13 @@ import { buttonClass } from "~/ui/button-link";
  * header's search box: the URL stays the source of truth, and the enhancement script stores the
  * trimmed term and ignores blank text (spec §5).
  */
-export function RefineSearchForm({ term }: { term: string }) {
+export function RefineSearchForm({ copy, term }: { copy: SearchPage["refine"]; term: string }) {
   const inputId = useId();
 
   return (
-    <form role="search" aria-label="Refine your search" action={paths.search} method="get">
+    <form role="search" aria-label={copy.formLabel} action={paths.search} method="get">
       <label htmlFor={inputId} className="block text-sm font-bold text-navy-900">
-        Search terms
+        {copy.label}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         {/* Keyed by the term: a new search in the URL refills the field. */}
@@ -28,12 +29,12 @@ export function RefineSearchForm({ term }: { term: string }) {
           pattern=".*\S.*"
           title="Type a word to search for"
           autoComplete="off"
-          placeholder="e.g. tank farm, CNC, ISO 45001"
+          placeholder={copy.placeholder}
           className="h-12 w-full rounded-full border border-steel-300 bg-white px-5 text-base text-navy-900 placeholder:text-steel-600 focus:border-navy-600"
         />
         <button type="submit" className={buttonClass("secondary", "h-12 shrink-0")}>
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {copy.button}
         </button>
       </div>
     </form>

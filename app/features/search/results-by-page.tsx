@@ -3,12 +3,12 @@ import type { SearchGroup } from "./search-site";
 export const groupHeadingId = (index: number) => `search-group-${index}`;
 
 /** Wide screens: a summary beside the results, jumping to each page's group. */
-export function ResultsByPage({ groups }: { groups: readonly SearchGroup[] }) {
+export function ResultsByPage({ title, groups }: { title: string; groups: readonly SearchGroup[] }) {
   return (
     <nav aria-labelledby="results-by-page-heading" className="hidden lg:block">
       <div className="sticky top-36 rounded-card bg-steel-50 p-6">
         <h2 id="results-by-page-heading" className="text-xs font-bold uppercase tracking-[0.2em] text-amber-700">
-          Results by page
+          {title}
         </h2>
         <ul className="mt-4 space-y-1">
           {groups.map((group, index) => (

@@ -2,6 +2,8 @@ import { MarkedText } from "./marked-text";
 import { groupHeadingId } from "./results-by-page";
 import type { SearchGroup } from "./search-site";
 import { markTerms, snippet } from "./snippet";
+import { cardClass } from "~/ui/card";
+import { panelHeadingClass } from "~/ui/text-styles";
 
 /** The hits, grouped under the title of the page they are on, each linking to its section. */
 export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
@@ -12,7 +14,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
         return (
           <section key={group.pageUrl} aria-labelledby={headingId}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-steel-100 pb-3">
-              <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-navy-900">
+              <h2 id={headingId} className={panelHeadingClass}>
                 <a href={group.pageUrl} className="rounded hover:text-navy-700 hover:underline">
                   {group.page}
                 </a>
@@ -23,7 +25,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
             </div>
             <ol className="mt-5 space-y-4">
               {group.hits.map((hit) => (
-                <li key={hit.id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-steel-100 sm:p-6">
+                <li key={hit.id} className={cardClass("ringed", "p-5 sm:p-6")}>
                   <h3 className="text-lg font-bold text-navy-800">
                     <a href={hit.url} className="rounded underline-offset-4 hover:text-navy-700 hover:underline">
                       <MarkedText segments={markTerms(hit.title, hit.terms)} />

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Page } from "~/content/schemas/page";
+import { cardClass } from "~/ui/card";
 
 /** A page to suggest: its address and its own title and description. */
 export type Suggestion = { to: string; page: Pick<Page, "title" | "description"> };
@@ -10,10 +11,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: readonly Sugge
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">
       {suggestions.map(({ to, page }) => (
         <li key={to}>
-          <a
-            href={to}
-            className="group flex h-full flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-steel-100 hover:ring-navy-600"
-          >
+          <a href={to} className={cardClass("ringed", "group flex h-full flex-col p-5 hover:ring-navy-600")}>
             <span className="flex items-center justify-between gap-2 font-bold text-navy-800 group-hover:underline">
               {page.title}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-amber-700" />

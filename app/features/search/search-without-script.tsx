@@ -1,19 +1,15 @@
+import type { SearchPage } from "~/content/schemas/page-copy";
+import { SearchMessage } from "./search-message";
 import type { DirectoryEntry } from "./site-directory";
 
 /**
  * Without JavaScript the full-text search cannot run (its index is searched in the browser): the
  * page says so and lists every page with its description instead, so nobody ends at a dead end.
  */
-export function SearchWithoutScript({ directory }: { directory: readonly DirectoryEntry[] }) {
+export function SearchWithoutScript({ copy, directory }: { copy: SearchPage["noScript"]; directory: readonly DirectoryEntry[] }) {
   return (
     <noscript>
-      <section aria-labelledby="search-no-script-heading" className="mt-10">
-        <h2 id="search-no-script-heading" className="text-2xl font-extrabold tracking-tight text-navy-900">
-          Search needs JavaScript
-        </h2>
-        <p className="mt-3 max-w-2xl leading-relaxed text-steel-800">
-          Full-text search runs in your browser and needs JavaScript, which is turned off. Every page of the site is listed here instead:
-        </p>
+      <SearchMessage id="search-no-script-heading" {...copy}>
         <ul className="mt-6 space-y-4">
           {directory.map((entry) => (
             <li key={entry.to}>
@@ -24,7 +20,7 @@ export function SearchWithoutScript({ directory }: { directory: readonly Directo
             </li>
           ))}
         </ul>
-      </section>
+      </SearchMessage>
     </noscript>
   );
 }

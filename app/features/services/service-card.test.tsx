@@ -2,13 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getService } from "~/content/services";
+import { servicesOverview } from "~/content/services-overview";
 import { CARD_FEATURE_COUNT, ServiceCard } from "./service-card";
 
 describe("ServiceCard", () => {
   const service = getService("engineering");
 
   function renderCard() {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <ServiceCard service={service} /> }]);
+    const Stub = createRoutesStub([{ path: "/", Component: () => <ServiceCard service={service} cue={servicesOverview.cards.cardCue} /> }]);
     render(<Stub initialEntries={["/"]} />);
     return screen.findByRole("article", { name: "Engineering" });
   }

@@ -1,10 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { Service } from "~/content/schemas/service";
 import { servicePath } from "~/lib/paths";
+import { cardClass } from "~/ui/card";
 import { Img } from "~/ui/img";
 import { accentClasses } from "./accent";
 import { ServiceIcon } from "./service-icon";
 import { cn } from "~/lib/cn";
+import { cardTitleClass } from "~/ui/text-styles";
 
 /** Spec: each card on the services page shows the first three of its service's features. */
 export const CARD_FEATURE_COUNT = 3;
@@ -13,19 +15,24 @@ type ServiceCardProps = {
   service: Service;
   /** The wide card spans its row with the picture beside the text (the seventh card of three columns). */
   wide?: boolean;
+  /** The link's visible words ("Learn more"); the service's name follows for screen readers. */
+  cue: string;
 };
 
 /** A service on the services page: picture, icon in the service's colour, description, features, Learn more. */
-export function ServiceCard({ service, wide = false }: ServiceCardProps) {
+export function ServiceCard({ service, wide = false, cue }: ServiceCardProps) {
   const accent = accentClasses[service.colour];
   const titleId = `service-${service.id}-title`;
   return (
     <article
       aria-labelledby={titleId}
       data-reveal
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-steel-100 transition-shadow hover:shadow-raised",
-        wide && "md:col-span-2 lg:col-span-3 lg:flex-row",
+      className={cardClass(
+        "ringed",
+        cn(
+          "group relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised",
+          wide && "md:col-span-2 lg:col-span-3 lg:flex-row",
+        ),
       )}
     >
       <div aria-hidden="true" className={cn("absolute inset-x-0 top-0 z-10 h-1", accent.bar)} />
@@ -52,7 +59,7 @@ export function ServiceCard({ service, wide = false }: ServiceCardProps) {
         >
           <ServiceIcon name={service.icon} className="size-7" />
         </span>
-        <h3 id={titleId} className="text-xl font-extrabold tracking-tight text-navy-900">
+        <h3 id={titleId} className={cardTitleClass}>
           {service.title}
         </h3>
         <p className="mt-3 leading-relaxed text-steel-600">{service.description}</p>
@@ -74,7 +81,7 @@ export function ServiceCard({ service, wide = false }: ServiceCardProps) {
             "text-sm font-bold text-navy-700 hover:text-amber-700",
           )}
         >
-          Learn more <span className="sr-only">about {service.title}</span>
+          {cue} <span className="sr-only">about {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </a>
       </div>

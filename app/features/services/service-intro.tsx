@@ -2,14 +2,20 @@ import { Check } from "lucide-react";
 import type { Service } from "~/content/schemas/service";
 import type { ServicePage } from "~/content/schemas/service-page";
 import { Img } from "~/ui/img";
+import { pictureClass } from "~/ui/media-block";
 import { accentClasses } from "./accent";
 import { ServiceIcon } from "./service-icon";
 import { cn } from "~/lib/cn";
 
-type ServiceIntroProps = { service: Service; intro: ServicePage["intro"] };
+type ServiceIntroProps = {
+  service: Service;
+  intro: ServicePage["intro"];
+  /** The eyebrow over the title and the heading of the key features. */
+  labels: { overview: string; glance: string };
+};
 
 /** The opening section of a detail page: overview text, the service's picture and its key features. */
-export function ServiceIntro({ service, intro }: ServiceIntroProps) {
+export function ServiceIntro({ service, intro, labels }: ServiceIntroProps) {
   const accent = accentClasses[service.colour];
   return (
     <section id="overview" aria-labelledby="overview-title" className="scroll-mt-40">
@@ -19,7 +25,7 @@ export function ServiceIntro({ service, intro }: ServiceIntroProps) {
             <span className={cn("flex size-9 items-center justify-center rounded-lg", accent.solid)}>
               <ServiceIcon name={service.icon} className="size-5" />
             </span>
-            Overview
+            {labels.overview}
           </p>
           <h2 id="overview-title" className="mt-4 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
             {intro.title}
@@ -38,12 +44,12 @@ export function ServiceIntro({ service, intro }: ServiceIntroProps) {
             width={800}
             height={600}
             sizes="(min-width: 1280px) 384px, 100vw"
-            className="relative w-full rounded-card object-cover shadow-raised"
+            className={pictureClass("raised", "relative")}
           />
         </div>
       </div>
       <div className="mt-10 rounded-card border border-steel-100 bg-steel-50 p-6">
-        <h3 className="text-sm font-bold uppercase tracking-[0.15em] text-navy-800">At a glance</h3>
+        <h3 className="text-sm font-bold uppercase tracking-[0.15em] text-navy-800">{labels.glance}</h3>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {service.features.map((feature) => (
             <li key={feature} className="flex items-start gap-3 font-medium text-navy-900">

@@ -2,12 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { services } from "~/content/services";
+import { servicesOverview } from "~/content/services-overview";
 import { ServiceSideNav } from "./service-side-nav";
 
 function ServicePage() {
   const { serviceId } = useParams();
   const current = services.find((service) => service.id === serviceId)!.id;
-  return <ServiceSideNav services={services} current={current} />;
+  return <ServiceSideNav title={servicesOverview.detail.navTitle} services={services} current={current} />;
 }
 
 function renderAt(path: string) {

@@ -3,18 +3,18 @@ import { servicePath, type ServiceId } from "~/lib/paths";
 import { ServiceIcon } from "./service-icon";
 import { cn } from "~/lib/cn";
 
-type ServiceSideNavProps = { services: readonly Service[]; current: ServiceId };
+type ServiceSideNavProps = { title: string; services: readonly Service[]; current: ServiceId };
 
 /**
  * Links to all seven services, the current one marked aria-current="page". A vertical list
  * beside the content on large screens; a horizontally scrolling row of chips above it on small
  * ones, scrolled so the current chip is in view (app/enhance/current-chip.ts).
  */
-export function ServiceSideNav({ services, current }: ServiceSideNavProps) {
+export function ServiceSideNav({ title, services, current }: ServiceSideNavProps) {
   return (
     <nav aria-labelledby="service-nav-title">
       <h2 id="service-nav-title" className="text-xs font-bold uppercase tracking-[0.2em] text-amber-700">
-        Our services
+        {title}
       </h2>
       <ul
         data-show-current

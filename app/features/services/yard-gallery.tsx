@@ -1,8 +1,9 @@
 import type { Yard, YardGroup } from "~/content/schemas/yard";
-import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
-import { SectionHeading } from "~/ui/section-heading";
+import { Section } from "~/ui/section";
 import { cn } from "~/lib/cn";
+import { cardClass } from "~/ui/card";
+import { cardTitleClass } from "~/ui/text-styles";
 
 type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[] };
 
@@ -13,20 +14,15 @@ type YardGalleryProps = { heading: Yard["gallery"]; groups: readonly YardGroup[]
  */
 export function YardGallery({ heading, groups }: YardGalleryProps) {
   return (
-    <section id="facility-gallery" aria-labelledby="facility-gallery-title" className="bg-steel-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="facility-gallery-title" eyebrow={heading.eyebrow} title={heading.title}>
-          {heading.lead}
-        </SectionHeading>
-        <ol className="mt-12 grid gap-6 lg:gap-8">
-          {groups.map((group, index) => (
-            <li key={group.slug} id={group.slug} className="scroll-mt-40">
-              <YardGroupView group={group} position={index + 1} total={groups.length} />
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <Section id="facility-gallery" {...heading} surface="tinted">
+      <ol className="grid gap-6 lg:gap-8">
+        {groups.map((group, index) => (
+          <li key={group.slug} id={group.slug} className="scroll-mt-40">
+            <YardGroupView group={group} position={index + 1} total={groups.length} />
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
@@ -34,11 +30,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
   const titleId = `${group.slug}-title`;
   const several = group.images.length > 1;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-reveal
-      className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-steel-100 sm:p-5"
-    >
+    <article aria-labelledby={titleId} data-reveal className={cardClass("ringed", "flex h-full flex-col p-4 sm:p-5")}>
       <div className={several ? "grid grid-cols-2 gap-3 sm:gap-5" : ""}>
         {group.images.map((src, index) => (
           <Img
@@ -61,7 +53,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
           {total}
         </p>
         <div>
-          <h3 id={titleId} className="text-xl font-extrabold tracking-tight text-navy-900">
+          <h3 id={titleId} className={cardTitleClass}>
             {group.title}
           </h3>
           <p className="mt-1.5 leading-relaxed text-steel-600">{group.caption}</p>

@@ -1,5 +1,6 @@
 import type { SectionOf } from "~/content/schemas/service-page";
 import { SectionFrame } from "./section-frame";
+import { itemNoteClass } from "~/ui/text-styles";
 
 /** Standards and certifications: the short code as a badge, what it stands for beside it. */
 export function CredentialsSection({ section }: { section: SectionOf<"credentials"> }) {
@@ -13,7 +14,7 @@ export function CredentialsSection({ section }: { section: SectionOf<"credential
             </span>
             <div>
               <h3 className="font-bold text-navy-900">{credential.name}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-steel-600">{credential.description}</p>
+              <p className={itemNoteClass}>{credential.description}</p>
             </div>
           </li>
         ))}

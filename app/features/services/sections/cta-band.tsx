@@ -1,5 +1,6 @@
 import type { Action } from "~/content/schemas/service-page";
-import { ButtonLink } from "~/ui/button-link";
+import { ButtonLinks } from "~/ui/button-link";
+import { cardClass } from "~/ui/card";
 
 type CtaBandProps = { id: string; title: string; lead?: string; actions: readonly Action[] };
 
@@ -10,7 +11,7 @@ export function CtaBand({ id, title, lead, actions }: CtaBandProps) {
     <section
       id={id}
       aria-labelledby={headingId}
-      className="relative isolate scroll-mt-40 overflow-hidden rounded-card bg-navy-900 px-6 py-10 text-white shadow-raised sm:px-10 sm:py-12"
+      className={cardClass("raised", "relative isolate scroll-mt-40 overflow-hidden px-6 py-10 sm:px-10 sm:py-12")}
     >
       <div
         aria-hidden="true"
@@ -25,11 +26,7 @@ export function CtaBand({ id, title, lead, actions }: CtaBandProps) {
           {lead && <p className="mt-3 text-lg leading-relaxed text-navy-100">{lead}</p>}
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          {actions.map((action, index) => (
-            <ButtonLink key={action.href} to={action.href} variant={index === 0 ? "primary" : "outline-light"}>
-              {action.label}
-            </ButtonLink>
-          ))}
+          <ButtonLinks links={actions} />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { SectionOf } from "~/content/schemas/service-page";
 import { ServiceIcon } from "../service-icon";
 import { SectionFrame } from "./section-frame";
+import { cardClass } from "~/ui/card";
 
 /**
  * Features with a title and a sentence each. "cards" is a grid of white cards with icons;
@@ -26,7 +27,7 @@ export function FeaturesSection({ section }: { section: SectionOf<"features"> })
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2">
           {section.features.map((feature) => (
-            <li key={feature.title} data-reveal className="rounded-card border border-steel-100 bg-white p-6 shadow-card">
+            <li key={feature.title} data-reveal className={cardClass("bordered", "p-6")}>
               {feature.icon && (
                 <span className="flex size-11 items-center justify-center rounded-xl bg-amber-300/30 text-amber-700">
                   <ServiceIcon name={feature.icon} className="size-5" />

@@ -1,6 +1,7 @@
 import type { SectionOf } from "~/content/schemas/service-page";
 import { ServiceIcon } from "../service-icon";
 import { SectionFrame } from "./section-frame";
+import { cardClass } from "~/ui/card";
 
 /** Titled groups of items (scope categories, product groups), each on its own card. */
 export function GroupsSection({ section }: { section: SectionOf<"groups"> }) {
@@ -8,7 +9,7 @@ export function GroupsSection({ section }: { section: SectionOf<"groups"> }) {
     <SectionFrame {...section}>
       <div className="grid gap-5 sm:grid-cols-2">
         {section.groups.map((group) => (
-          <article key={group.title} data-reveal className="flex flex-col rounded-card border border-steel-100 bg-white p-6 shadow-card">
+          <article key={group.title} data-reveal className={cardClass("bordered", "flex flex-col p-6")}>
             <div className="flex items-center gap-4">
               {group.icon && (
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-amber-400">

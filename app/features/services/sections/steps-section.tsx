@@ -1,5 +1,6 @@
 import type { SectionOf } from "~/content/schemas/service-page";
 import { SectionFrame } from "./section-frame";
+import { cardClass } from "~/ui/card";
 
 /** An ordered process: numbered cards that read left to right, top to bottom. */
 export function StepsSection({ section }: { section: SectionOf<"steps"> }) {
@@ -7,7 +8,7 @@ export function StepsSection({ section }: { section: SectionOf<"steps"> }) {
     <SectionFrame {...section}>
       <ol className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {section.steps.map((step, index) => (
-          <li key={step.title} data-reveal className="relative flex flex-col rounded-card border border-steel-100 bg-white p-6 shadow-card">
+          <li key={step.title} data-reveal className={cardClass("bordered", "relative flex flex-col p-6")}>
             <span aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-amber-700">
               {String(index + 1).padStart(2, "0")}
             </span>

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { imagePath } from "./common";
+import { callToActionBandSchema, sectionHeadingSchema } from "./section";
+
+// The words around the lists of the About, Careers, Contact, Projects and Search pages: section headings,
+// leads and button labels, edited in data/*-page.json (or /admin/), so no page writes its own.
+
+const label = z.string().min(2);
+// Strict, like the other data files: a misspelt key is an error, not a silently ignored field.
+const heading = sectionHeadingSchema.strict();
+
+export const aboutPagesSchema = z.strictObject({
+  about: z.strictObject({
+    snapshot: heading,
+    /** The labels under the four figures; the founding year's is company.json's `foundedLabel`. */
+    facts: z.strictObject({ leaders: label, certifications: label, clients: label }),
+    readMore: label,
+    explore: heading,
+    /** The cue at the foot of each card ("Explore"). */
+    cardCue: label,
+  }),
+  whoWeAre: z.strictObject({
+    overview: heading,
+    /** The picture beside the overview (also the /about snapshot's, shown there without a description). */
+    image: imagePath,
+    imageAlt: z.string().min(10),
+    missionVision: heading,
+    values: heading,
+  }),
+  management: z.strictObject({ leaders: heading, structure: heading }),
+  history: z.strictObject({ timeline: heading }),
+  certifications: z.strictObject({ list: heading }),
+  /** `{count}` in the lead is replaced by the number of clients. */
+  clients: z.strictObject({ list: heading.extend({ lead: z.string().min(20).includes("{count}") }) }),
+});
+export type AboutPages = z.infer<typeof aboutPagesSchema>;
+
+export const careersPageSchema = z.strictObject({
+  /** The hero's button to the openings. */
+  heroAction: label,
+  benefits: heading,
+  openings: heading,
+  /** Shown instead of the job cards when there are none. */
+  noOpenings: z.string().min(10),
+  applyLabel: label,
+  postedLabel: label,
+  cta: z.strictObject({ title: z.string().min(10), lead: z.string().min(40), emailLabel: label }),
+});
+export type CareersPage = z.infer<typeof careersPageSchema>;
+
+export const contactPageSchema = z.strictObject({
+  offices: heading,
+  enquiries: heading,
+  /** The cue at the foot of each enquiry form's card. */
+  enquiryCue: label,
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+export const projectsPageSchema = z.strictObject({
+  showcase: heading,
+  filterLabel: label,
+  cta: callToActionBandSchema.strict(),
+});
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;
+
+/** A heading and the sentence under it: one of the search page's states. */
+const message = z.strictObject({ title: z.string().min(5), text: z.string().min(40) });
+
+export const searchPageSchema = z.strictObject({
+  /** The results page's own search field. */
+  refine: z.strictObject({ formLabel: label, label, placeholder: label, button: label }),
+  /** No term yet (also the prerendered page). */
+  invitation: message,
+  /** Nothing matched. */
+  empty: message,
+  /** The index could not be loaded. */
+  failed: message.extend({ retry: label }),
+  /** Scripts are off. */
+  noScript: message,
+  /** The heading of the wide screens' summary beside the results. */
+  resultsByPage: label,
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
