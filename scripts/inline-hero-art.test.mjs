@@ -2,7 +2,8 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { inlineHeroArt, svgDataUrl } from "./inline-hero-art.mjs";
 
-const art = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <rect fill="#0b2545" width="4" height="4"/>\n</svg>\n';
+const art =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <rect fill="#0b2545" width="4" height="4"/>\n</svg>\n';
 const read = (path) => {
   if (path !== "/art/heroes/a.svg") throw new Error(`unexpected ${path}`);
   return art;
@@ -10,10 +11,18 @@ const read = (path) => {
 
 describe("inlineHeroArt", () => {
   it("writes the high-priority SVG into the page as a data: URL and keeps its path", () => {
-    const html = '<main><img src="/art/heroes/a.svg" alt="" width="1600" fetchpriority="high" class="a b"><img src="/art/other.svg" loading="lazy"></main>';
+    const html =
+      '<main><img src="/art/heroes/a.svg" alt="" width="1600" fetchpriority="high" class="a b"><img src="/art/other.svg" loading="lazy"></main>';
     const out = inlineHeroArt(html, read);
     const [hero, other] = DomUtils.getElementsByTagName("img", parseDocument(out)).map((img) => img.attribs);
-    expect(hero).toEqual({ src: svgDataUrl(art), alt: "", width: "1600", fetchpriority: "high", class: "a b", "data-file": "/art/heroes/a.svg" });
+    expect(hero).toEqual({
+      src: svgDataUrl(art),
+      alt: "",
+      width: "1600",
+      fetchpriority: "high",
+      class: "a b",
+      "data-file": "/art/heroes/a.svg",
+    });
     expect(other).toEqual({ src: "/art/other.svg", loading: "lazy" });
     expect(out.endsWith('<img src="/art/other.svg" loading="lazy"></main>')).toBe(true);
   });
@@ -22,6 +31,14 @@ describe("inlineHeroArt", () => {
     expect(svgDataUrl(art)).toBe(
       "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 4 4%22%3E %3Crect fill=%22%230b2545%22 width=%224%22 height=%224%22/%3E %3C/svg%3E",
     );
+  });
+
+  it("drops React's preload of the inlined file and keeps other preloads", () => {
+    const html =
+      '<head><link rel="preload" as="image" href="/art/heroes/a.svg" fetchPriority="high"/><link rel="preload" as="image" href="/b.svg"/></head><img src="/art/heroes/a.svg" fetchpriority="high">';
+    const out = inlineHeroArt(html, read);
+    expect(out).not.toContain('href="/art/heroes/a.svg"');
+    expect(out).toContain('<link rel="preload" as="image" href="/b.svg"/>');
   });
 
   it("leaves a page without one unchanged and refuses a page with two", () => {
