@@ -19,5 +19,7 @@ export interface Driver {
   type(text: string): Promise<void>;
   /** Uncaught errors and unhandled rejections since the last call (WebKit: only those after load). */
   takeErrors(): Promise<string[]>;
+  /** The viewport as a PNG. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }

@@ -21,6 +21,7 @@ export async function firefoxDriver(executablePath: string): Promise<Driver> {
     press: (key) => page.keyboard.press(keys[key] as "Escape"),
     type: (text) => page.keyboard.type(text),
     takeErrors: async () => errors.splice(0),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     close: () => browser.close(),
   };
 }

@@ -4,10 +4,9 @@ import type { Driver, Key } from "./driver";
 const keys: Record<Key, string> = { Escape: "Escape", Enter: "Enter", Space: " ", Tab: "Tab" };
 
 /** Chromium through Playwright: Debian's current one, or the Chromium 123 of @sparticuz/chromium. */
-export async function playwrightDriver(name: string, executablePath: string, args: string[], initScript?: string): Promise<Driver> {
+export async function playwrightDriver(name: string, executablePath: string, args: string[]): Promise<Driver> {
   const browser: Browser = await chromium.launch({ executablePath, args, headless: true });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  if (initScript) await context.addInitScript(initScript);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -20,6 +19,7 @@ export async function playwrightDriver(name: string, executablePath: string, arg
     press: (key) => page.keyboard.press(keys[key]),
     type: (text) => page.keyboard.type(text),
     takeErrors: async () => errors.splice(0),
+    screenshot: () => page.screenshot(),
     close: () => browser.close(),
   };
 }

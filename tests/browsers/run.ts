@@ -3,9 +3,11 @@
  * (README.md in this folder). Serves the built site with the real server, runs each check in each
  * engine, prints a behaviour × engine table and exits non-zero if anything failed.
  *   BROWSERS=chromium,firefox  only those engines;  CHECKS=bio  only checks whose name contains it.
+ *   SHOTS=/,/contact  also screenshots of those pages at 1440 and 390 px in each engine, into
+ *   SHOTS_DIR (/tmp/shots-browsers), to look at (CHECKS=none: screenshots only).
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sitePages, serviceIds, servicePath } from "../../contract/site-paths";
 import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
@@ -22,7 +24,7 @@ const origin = `http://127.0.0.1:${port}`;
 // Ports for WebKitWebDriver and the Xvfb display: derived from the server's port so checkouts differ.
 const webdriverPort = port + 20_000 < 65_536 ? port + 20_000 : port + 1;
 
-type Engine = { key: string; name: string; start: () => Promise<Driver>; only?: string[]; lacks?: string[] };
+type Engine = { key: string; name: string; start: () => Promise<Driver>; lacks?: string[] };
 
 const engines: Engine[] = [
   { key: "chromium", name: "Chromium (current)", start: () => playwrightDriver("Chromium (current)", findChromium()!, chromiumArgs) },
@@ -85,6 +87,26 @@ async function startServer(): Promise<() => void> {
   throw new Error(`the server did not answer on ${origin}`);
 }
 
+/** The viewport of each SHOTS page at a desktop and a phone width, as the engine paints it. */
+async function screenshots(driver: Driver, key: string) {
+  const paths = process.env.SHOTS?.split(",").filter(Boolean) ?? [];
+  const dir = process.env.SHOTS_DIR ?? "/tmp/shots-browsers";
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await driver.resize(width, height);
+    for (const path of paths) {
+      await driver.goto(`${origin}${path}`);
+      await sleep(1500); // the count-up and the reveal settle
+      const file = `${dir}/${key}-${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${width}.png`;
+      writeFileSync(file, await driver.screenshot());
+      console.log(`  ${file}`);
+    }
+  }
+}
+
 const wanted = (list: string | undefined, value: string) =>
   !list || list.split(",").some((w) => value.toLowerCase().includes(w.trim().toLowerCase()));
 
@@ -116,7 +138,7 @@ async function main(): Promise<number> {
           console.error(`✗ ${engine.name} was to lack ${present.join(", ")} but has it`);
         }
         for (const [name, check] of Object.entries(allChecks)) {
-          if (!wanted(process.env.CHECKS, name) || (engine.only && !engine.only.some((o) => name.includes(o)))) continue;
+          if (!wanted(process.env.CHECKS, name)) continue;
           try {
             await check(driver, origin);
             column.set(name, "pass");
@@ -127,6 +149,7 @@ async function main(): Promise<number> {
             console.error(`  ✗ ${engine.name}: ${name}\n      ${(error as Error).message.split("\n").join("\n      ")}`);
           }
         }
+        await screenshots(driver, engine.key);
       } finally {
         await driver.close();
       }

@@ -112,6 +112,7 @@ export async function webkitDriver(options: { display: number; port: number; bin
       ]);
     },
     takeErrors: async () => evaluate<string[]>("(window.__browserErrors || []).splice(0)"),
+    screenshot: async () => Buffer.from((await call("GET", `${s}/screenshot`)) as string, "base64"),
     close: async () => {
       await call("DELETE", s).catch(() => {});
       for (const child of children.reverse()) child.kill();
