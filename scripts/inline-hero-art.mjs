@@ -16,7 +16,8 @@ export function svgDataUrl(svg) {
     .replace(/<\?xml[^>]*\?>/, "")
     .replace(/\s+/g, " ")
     .trim();
-  return `data:image/svg+xml,${compact.replace(/[%#<>"&{}|\\^`[\]]/g, (c) => encodeURIComponent(c))}`;
+  // Spaces too: browsers take them, but a URL may not hold one (the Nu Html Checker refuses it).
+  return `data:image/svg+xml,${compact.replace(/[ %#<>"&{}|\\^`[\]]/g, (c) => encodeURIComponent(c))}`;
 }
 
 const attribute = (name, value) => ` ${name}="${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
