@@ -54,7 +54,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
               className="inline-flex min-h-6 items-center gap-1.5 font-bold text-navy-800 underline underline-offset-2 hover:decoration-2"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Clear the form
+              {enquiryMessages.clearForm}
             </button>
           )}
         </div>
