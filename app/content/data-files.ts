@@ -6,6 +6,7 @@ import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
+import { companyProfileSchema, coreValueSchema } from "./schemas/company-profile";
 import { galleryCategorySchema } from "./schemas/gallery";
 import { enquiryFormsFileSchema } from "./schemas/enquiry-form";
 import { enquiryResultsSchema } from "./schemas/enquiry-result";
@@ -131,6 +132,12 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "enquiry-results.json", schema: enquiryResultsSchema },
   { file: "projects-page.json", schema: projectsPageSchema },
   { file: "about-pages.json", schema: aboutPagesSchema },
+  {
+    file: "company-profile.json",
+    schema: companyProfileSchema
+      .extend({ coreValues: z.array(coreValueSchema.strict()).min(4).meta({ title: "Core values", summary: "{{fields.title}}" }) })
+      .strict(),
+  },
   { file: "careers-page.json", schema: careersPageSchema },
   { file: "contact-page.json", schema: contactPageSchema },
   { file: "search-page.json", schema: searchPageSchema },

@@ -85,6 +85,7 @@ export const collections: { name: string; label: string; files: Record<string, s
     name: "about",
     label: "About us",
     files: {
+      "company-profile.json": "Who we are: overview, mission, vision and values",
       "leaders.json": "Management team",
       "history.json": "History",
       "certifications.json": "Certifications",
