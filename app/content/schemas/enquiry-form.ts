@@ -99,6 +99,12 @@ export const enquiryMessagesSchema = z.object({
   clearForm: z.string().min(5),
   /** Beside the label of every required field. */
   requiredMark: z.string().min(3),
+  /** Before a field's error message, for screen readers only. */
+  errorPrefix: z.string().min(3),
+  /** The hidden spam trap's label (no person sees it). */
+  botcheckLabel: z.string().min(5),
+  /** Before each step of a numbered aside, for screen readers only; `{number}` is the step's number. */
+  stepPrefix: z.string().includes("{number}"),
 });
 
 const partnershipOptions = (ENQUIRY_FIELDS.partnership_interest.options ?? []).map((option) => option.value);

@@ -86,7 +86,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
         // Spam trap (spec §5): off-screen and out of the tab order, so only bots tick it.
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label>
-            Leave this box empty
+            {enquiryMessages.botcheckLabel}
             <input type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" />
           </label>
         </div>

@@ -41,7 +41,7 @@ export function FormField({ field, error }: FormFieldProps) {
   );
   const message = error && (
     <p id={errorId(field.name)} className="mt-1 text-sm font-bold text-danger-700">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{`${enquiryMessages.errorPrefix} `}</span>
       {error}
     </p>
   );
