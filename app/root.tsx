@@ -4,7 +4,7 @@ import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-norma
 import enhanceUrl from "./generated/enhance.js?url&no-inline";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
-import { notFoundPage } from "./content/not-found-page";
+import { errorPageText, notFoundPage } from "./content/not-found-page";
 import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
@@ -73,19 +73,13 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const page = notFound
-    ? notFoundPage
-    : {
-        ...notFoundPage,
-        eyebrow: "Something went wrong",
-        heading: "This page could not be shown",
-        intro: "Please reload the page or go back to the home page. If the problem continues, call or e-mail us.",
-      };
+  const { homeLabel, ...errorText } = errorPageText;
+  const page = notFound ? notFoundPage : { ...notFoundPage, ...errorText };
   return (
     <SiteShell>
       <title>{`${page.heading} | Deltaforge Energy`}</title>
       <PageHero page={page}>
-        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+        <ButtonLink to={paths.home}>{homeLabel}</ButtonLink>
       </PageHero>
     </SiteShell>
   );

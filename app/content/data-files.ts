@@ -6,7 +6,10 @@ import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
+import { companyProfileSchema, coreValueSchema } from "./schemas/company-profile";
 import { galleryCategorySchema } from "./schemas/gallery";
+import { enquiryFormsFileSchema } from "./schemas/enquiry-form";
+import { enquiryResultsSchema } from "./schemas/enquiry-result";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
@@ -14,6 +17,7 @@ import { jobSchema } from "./schemas/job";
 import { leadersSchema } from "./schemas/leader";
 import { officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
+import { notFoundPageSchema, pagesSchema } from "./schemas/page";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
@@ -122,8 +126,18 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
         .meta({ summary: "{{fields.title}} ({{fields.year}})" }),
     }),
   },
+  { file: "pages.json", schema: pagesSchema },
+  { file: "not-found-page.json", schema: notFoundPageSchema },
+  { file: "enquiry-forms.json", schema: enquiryFormsFileSchema },
+  { file: "enquiry-results.json", schema: enquiryResultsSchema },
   { file: "projects-page.json", schema: projectsPageSchema },
   { file: "about-pages.json", schema: aboutPagesSchema },
+  {
+    file: "company-profile.json",
+    schema: companyProfileSchema
+      .extend({ coreValues: z.array(coreValueSchema.strict()).min(4).meta({ title: "Core values", summary: "{{fields.title}}" }) })
+      .strict(),
+  },
   { file: "careers-page.json", schema: careersPageSchema },
   { file: "contact-page.json", schema: contactPageSchema },
   { file: "search-page.json", schema: searchPageSchema },

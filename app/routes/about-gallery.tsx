@@ -2,6 +2,7 @@ import type { Route } from "./+types/about-gallery";
 import { galleryCategories } from "~/content/gallery";
 import { Gallery } from "~/features/about/gallery";
 import { GalleryJumpLinks } from "~/features/about/gallery-jump-links";
+import { aboutCopy } from "~/content/page-copy";
 import { pageWithMeta } from "~/features/seo/page-meta";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
@@ -24,8 +25,8 @@ export default function GalleryPage() {
       <PageHero page={page} />
       <div className="bg-steel-50 py-12 sm:py-16">
         <Container className="space-y-12 sm:space-y-16">
-          <GalleryJumpLinks categories={categories} />
-          <Gallery categories={categories} />
+          <GalleryJumpLinks categories={categories} label={aboutCopy.gallery.categoriesNav} />
+          <Gallery categories={categories} labels={aboutCopy.gallery} />
         </Container>
       </div>
     </>

@@ -28,7 +28,7 @@ export default function ManagementPage() {
       <LoadingGate images={[page.hero, ...team.map((leader) => leader.image)]} />
       <PageHero page={page} />
       <Section id="leadership-team" {...copy.leaders} surface="tinted" className="scroll-mt-32">
-        <LeaderGrid leaders={team} />
+        <LeaderGrid leaders={team} labels={copy.cards} />
       </Section>
       <Section id="management-structure" {...copy.structure} className="scroll-mt-32">
         <ManagementStructure groups={structure} />

@@ -24,9 +24,9 @@ export default function ContactPage() {
       <LoadingGate images={[page.hero]} />
       <PageHero page={page} />
       <Section id="offices" headingId="offices-heading" {...copy.offices} spacing="snug" gap="mt-10">
-        <OfficeSelector offices={offices} />
+        <OfficeSelector offices={offices} labels={copy.office} />
       </Section>
-      <HoursAndChat hours={officeHours} />
+      <HoursAndChat hours={officeHours} copy={copy} />
       <EnquiryLinks heading={copy.enquiries} cue={copy.enquiryCue} forms={enquiryForms} />
     </>
   );

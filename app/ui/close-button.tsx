@@ -3,8 +3,8 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 type CloseButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & {
-  /** What the button says; "Close" unless the context needs more ("Close menu"). */
-  label?: string;
+  /** What the button says: content, given by the caller ("Close", "Close menu"). */
+  label: string;
 };
 
 /**
@@ -12,7 +12,7 @@ type CloseButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"
  * invoker command (`command="close" commandfor="…"`) that needs no script. The caller's classes
  * (colours for the surface it sits on) override the defaults they clash with.
  */
-export function CloseButton({ label = "Close", className, ...props }: CloseButtonProps) {
+export function CloseButton({ label, className, ...props }: CloseButtonProps) {
   return (
     <button
       type="button"

@@ -40,6 +40,11 @@ export const settings = {
 /** How the editor groups the content files: each collection's files, with their labels. Every data file must be in one. */
 export const collections: { name: string; label: string; files: Record<string, string> }[] = [
   {
+    name: "pages",
+    label: "Page headings and descriptions",
+    files: { "pages.json": "Every page's heading, intro and description", "not-found-page.json": "Page not found and error page" },
+  },
+  {
     name: "company",
     label: "Company and contacts",
     files: {
@@ -49,6 +54,11 @@ export const collections: { name: string; label: string; files: Record<string, s
       "contact-page.json": "Contact page text",
       "search-page.json": "Search page text",
     },
+  },
+  {
+    name: "enquiries",
+    label: "Enquiry forms",
+    files: { "enquiry-forms.json": "Quote, vendor and partner forms", "enquiry-results.json": "Enquiry sent and not sent pages" },
   },
   {
     name: "careers",
@@ -75,6 +85,7 @@ export const collections: { name: string; label: string; files: Record<string, s
     name: "about",
     label: "About us",
     files: {
+      "company-profile.json": "Who we are: overview, mission, vision and values",
       "leaders.json": "Management team",
       "history.json": "History",
       "certifications.json": "Certifications",

@@ -22,8 +22,17 @@ const fieldCopySchema = z.strictObject({
   placeholder: z.string().min(3).optional(),
 });
 
+/** An object with an optional entry for each name: explicit keys (not a record) give the editor one group per field. */
+function optionalEach<T extends z.ZodType>(names: readonly FieldName[], entry: T) {
+  return z.strictObject(
+    Object.fromEntries(names.map((name) => [name, entry.optional().meta({ title: ENQUIRY_FIELDS[name].label })])) as {
+      [name in FieldName]: z.ZodOptional<T>;
+    },
+  );
+}
+
 /** Every field's copy, wherever the field appears; a textarea needs its rows and a select its placeholder. */
-export const fieldsCopySchema = z.partialRecord(fieldName, fieldCopySchema).superRefine((copy, ctx) => {
+export const fieldsCopySchema = optionalEach(fieldNames, fieldCopySchema).superRefine((copy, ctx) => {
   for (const name of fieldNames) {
     const { kind } = ENQUIRY_FIELDS[name];
     if (kind === "textarea" && copy[name]?.rows === undefined)
@@ -37,15 +46,15 @@ export const fieldsCopySchema = z.partialRecord(fieldName, fieldCopySchema).supe
 const itemSchema = z.object({ title: z.string().min(3), description: z.string().min(20) });
 
 function formCopySchema(formType: FormType) {
-  const names: readonly string[] = FORM_FIELDS[formType];
+  const names = FORM_FIELDS[formType].filter((name): name is FieldName => name in ENQUIRY_FIELDS);
   const ownField = fieldName.refine((name) => names.includes(name), `not a field of the ${formType} form`);
   return z.strictObject({
     heading: z.string().min(5),
     lead: z.string().min(20),
     /** A group of fields starts at each field named here, with this legend, and runs to the next; fields keep the contract's order. */
-    groups: z.partialRecord(ownField, z.string().min(3)),
+    groups: optionalEach(names, z.string().min(3)),
     /** Copy for this form only, replacing the shared copy of a field. */
-    fields: z.partialRecord(ownField, fieldCopySchema).optional(),
+    fields: optionalEach(names, fieldCopySchema).optional(),
     submitLabel: z.string().min(3),
     successMessage: z.string().min(10),
     /** The e-mail subject the form service uses: "<prefix> <value of field>". */
@@ -53,6 +62,12 @@ function formCopySchema(formType: FormType) {
     /** The aside next to the form: the steps of the process, or the kinds of partnership. */
     aside: z.object({ heading: z.string().min(3), numbered: z.boolean(), items: z.array(itemSchema).min(3).max(4) }),
   });
+}
+
+/** The partner form's copy as data/enquiry-forms.json keeps it: its aside lists the partnership kinds, whose words are `partnershipKinds`. */
+function partnerFileSchema() {
+  const schema = formCopySchema("partner");
+  return schema.extend({ aside: schema.shape.aside.omit({ items: true }) });
 }
 
 export const enquiryCopySchema = z.object({
@@ -78,7 +93,32 @@ export const enquiryMessagesSchema = z.object({
   /** Beside every submit button, before the link to the privacy notice (NDPA 2023). */
   privacyNote: z.string().min(20),
   privacyLink: z.string().min(5),
+  /** The heading of the list of problems above a form that did not pass its checks. */
+  errorSummaryTitle: z.string().min(5),
+  /** The button that empties a form restored from this device. */
+  clearForm: z.string().min(5),
+  /** Beside the label of every required field. */
+  requiredMark: z.string().min(3),
+  /** Before a field's error message, for screen readers only. */
+  errorPrefix: z.string().min(3),
+  /** The hidden spam trap's label (no person sees it). */
+  botcheckLabel: z.string().min(5),
+  /** Before each step of a numbered aside, for screen readers only; `{number}` is the step's number. */
+  stepPrefix: z.string().includes("{number}"),
 });
+
+const partnershipOptions = (ENQUIRY_FIELDS.partnership_interest.options ?? []).map((option) => option.value);
+
+/** data/enquiry-forms.json: the forms' copy, what each kind of partnership means (keyed by the contract's option values) and the messages. */
+export const enquiryFormsFileSchema = z.strictObject({
+  fields: fieldsCopySchema,
+  forms: z.strictObject({ quote: formCopySchema("quote"), vendor: formCopySchema("vendor"), partner: partnerFileSchema() }),
+  partnershipKinds: z
+    .strictObject(Object.fromEntries(partnershipOptions.map((value) => [value, z.string().min(20)])))
+    .meta({ title: "Kinds of partnership (beside the partner form)" }),
+  messages: enquiryMessagesSchema.strict(),
+});
+export type EnquiryFormsFile = z.infer<typeof enquiryFormsFileSchema>;
 
 export type FieldCopy = z.infer<typeof fieldCopySchema>;
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;

@@ -8,6 +8,8 @@ import { callToActionBandSchema, sectionHeadingSchema } from "./section";
 const label = z.string().min(2);
 // Strict, like the other data files: a misspelt key is an error, not a silently ignored field.
 const heading = sectionHeadingSchema.strict();
+const withName = z.string().min(5).includes("{name}");
+const withOffice = z.string().min(5).includes("{office}");
 
 export const aboutPagesSchema = z.strictObject({
   about: z.strictObject({
@@ -27,7 +29,22 @@ export const aboutPagesSchema = z.strictObject({
     missionVision: heading,
     values: heading,
   }),
-  management: z.strictObject({ leaders: heading, structure: heading }),
+  management: z.strictObject({
+    leaders: heading,
+    structure: heading,
+    /** The leader cards and their bio dialogs; `{name}` is the leader's name. */
+    cards: z.strictObject({
+      /** The flip toggle's name for screen readers. */
+      flip: withName,
+      portraitAlt: withName,
+      readBio: label,
+      /** After `readBio`, for screen readers only. */
+      readBioOf: withName,
+      close: label,
+    }),
+  }),
+  /** The gallery's jump links (`categoriesNav` names them for screen readers) and its lightbox's buttons. */
+  gallery: z.strictObject({ categoriesNav: label, close: label, previous: label, next: label }),
   history: z.strictObject({ timeline: heading }),
   certifications: z.strictObject({ list: heading }),
   /** `{count}` in the lead is replaced by the number of clients. */
@@ -53,6 +70,23 @@ export const contactPageSchema = z.strictObject({
   enquiries: heading,
   /** The cue at the foot of each enquiry form's card. */
   enquiryCue: label,
+  /** Each office's details and map; `{office}` is the office's name, and the words after the buttons are for screen readers only. */
+  office: z.strictObject({
+    address: label,
+    phone: label,
+    email: label,
+    directions: label,
+    directionsTo: withOffice,
+    sendEmail: label,
+    sendEmailTo: withOffice,
+    mapTitle: withOffice,
+    /** The name of the row of office tabs. */
+    tabList: label,
+  }),
+  /** The office hours table, with the section's heading. */
+  hours: heading.extend({ caption: label, timeZone: label, day: label, hours: label }),
+  /** The chat card beside the hours; `newTab` is for screen readers only. */
+  chat: z.strictObject({ title: label, text: z.string().min(20), link: label, newTab: label }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { sitePages, type SitePageKey } from "../../../contract/site-paths";
 import { imagePath } from "./common";
+import { linkSchema } from "./section";
 
 /** The heading, intro and meta of a page: what every route renders first, and what search indexes. */
 export const pageSchema = z.object({
@@ -11,3 +13,34 @@ export const pageSchema = z.object({
   hero: imagePath,
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/** The pages with text of their own: every page of the list of pages (contract/site-paths.ts) but the yard's alias, which shares the yard's. */
+export type PageTextKey = Exclude<SitePageKey, "yardAlias">;
+export const pageTextKeys = Object.keys(sitePages).filter((key): key is PageTextKey => key !== "yardAlias");
+
+/**
+ * data/pages.json: one group of fields per page, keyed by the page's key. An object with explicit keys,
+ * not a record, so the editor shows one group per page and the build fails when a page has none.
+ */
+export const pagesSchema = z.strictObject(
+  Object.fromEntries(pageTextKeys.map((key) => [key, pageSchema.strict().meta({ title: `Page: ${sitePages[key].path}` })])) as Record<
+    PageTextKey,
+    z.ZodObject<(typeof pageSchema)["shape"], z.core.$strict>
+  >,
+);
+export type Pages = Record<PageTextKey, Page>;
+
+/** data/not-found-page.json: the 404 page, the ways on from it, and the words the error page shows instead. */
+export const notFoundPageSchema = z.strictObject({
+  page: pageSchema.strict(),
+  links: z.array(linkSchema.strict()).min(1).max(4).meta({ title: "Links under the intro" }),
+  error: z
+    .strictObject({
+      eyebrow: pageSchema.shape.eyebrow,
+      heading: pageSchema.shape.heading,
+      intro: pageSchema.shape.intro,
+      homeLabel: z.string().min(3),
+    })
+    .meta({ title: "When a page fails (not a missing page)" }),
+});
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>;

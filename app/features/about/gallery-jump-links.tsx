@@ -1,9 +1,9 @@
 import type { GalleryCategory } from "~/content/schemas/gallery";
 
 /** Links to each gallery category, so visitors can skip straight to the pictures they want. */
-export function GalleryJumpLinks({ categories }: { categories: Pick<GalleryCategory, "slug" | "name">[] }) {
+export function GalleryJumpLinks({ categories, label }: { categories: Pick<GalleryCategory, "slug" | "name">[]; label: string }) {
   return (
-    <nav aria-label="Gallery categories">
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
           <li key={category.slug}>

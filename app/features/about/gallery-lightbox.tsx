@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { AboutPages } from "~/content/schemas/page-copy";
 import { CloseButton } from "~/ui/close-button";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +13,7 @@ const navButton =
  * gallery, wrapping at either end. Closed, it shows nothing, so without scripts none of its
  * controls is ever seen.
  */
-export function GalleryLightbox() {
+export function GalleryLightbox({ labels }: { labels: AboutPages["gallery"] }) {
   return (
     <dialog
       data-lightbox
@@ -23,18 +24,18 @@ export function GalleryLightbox() {
       <div className="relative flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p data-lightbox-count className="text-sm font-semibold text-navy-100 tabular-nums" />
-          <CloseButton data-lightbox-close className="bg-white text-navy-900 hover:bg-amber-400" />
+          <CloseButton label={labels.close} data-lightbox-close className="bg-white text-navy-900 hover:bg-amber-400" />
         </div>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 px-4 pb-24 sm:px-20 sm:pb-8">
           <figcaption id="lightbox-caption" aria-live="polite" className="text-center text-lg font-semibold" />
         </figure>
         <button type="button" data-lightbox-step="-1" className={cn(navButton, "left-[calc(50%-3.75rem)] sm:left-6")}>
           <ChevronLeft aria-hidden="true" className="size-7" />
-          <span className="sr-only">Previous image</span>
+          <span className="sr-only">{labels.previous}</span>
         </button>
         <button type="button" data-lightbox-step="1" className={cn(navButton, "right-[calc(50%-3.75rem)] sm:right-6")}>
           <ChevronRight aria-hidden="true" className="size-7" />
-          <span className="sr-only">Next image</span>
+          <span className="sr-only">{labels.next}</span>
         </button>
       </div>
     </dialog>

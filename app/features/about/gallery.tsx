@@ -1,4 +1,5 @@
 import type { GalleryCategory } from "~/content/schemas/gallery";
+import type { AboutPages } from "~/content/schemas/page-copy";
 import { GalleryCategorySection } from "./gallery-category";
 import { GalleryLightbox } from "./gallery-lightbox";
 
@@ -6,7 +7,7 @@ import { GalleryLightbox } from "./gallery-lightbox";
  * Every gallery category in turn, and the one lightbox their pictures open. Rendered at build time;
  * app/enhance/gallery-lightbox.ts runs the lightbox in the browser.
  */
-export function Gallery({ categories }: { categories: GalleryCategory[] }) {
+export function Gallery({ categories, labels }: { categories: GalleryCategory[]; labels: AboutPages["gallery"] }) {
   return (
     <div data-module="gallery-lightbox">
       <div className="space-y-16 sm:space-y-20">
@@ -14,7 +15,7 @@ export function Gallery({ categories }: { categories: GalleryCategory[] }) {
           <GalleryCategorySection key={category.slug} category={category} />
         ))}
       </div>
-      <GalleryLightbox />
+      <GalleryLightbox labels={labels} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function bioDialogId(leader: Leader): string {
  * and closed by invoker commands, dismissed by Escape or a click on the backdrop: no script. The
  * browser returns focus to the button that opened it.
  */
-export function LeaderBioDialog({ leader }: { leader: Leader }) {
+export function LeaderBioDialog({ leader, closeLabel }: { leader: Leader; closeLabel: string }) {
   const id = bioDialogId(leader);
   const titleId = `${id}-title`;
   return (
@@ -33,7 +33,7 @@ export function LeaderBioDialog({ leader }: { leader: Leader }) {
         </div>
         <p className="mt-6 text-lg leading-relaxed text-steel-800">{leader.bio}</p>
         <div className="mt-8 flex justify-end">
-          <CloseButton command="close" commandfor={id} className="bg-navy-800 text-white hover:bg-navy-700" />
+          <CloseButton label={closeLabel} command="close" commandfor={id} className="bg-navy-800 text-white hover:bg-navy-700" />
         </div>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import type { Leader } from "~/content/schemas/leader";
+import type { AboutPages } from "~/content/schemas/page-copy";
 import { Img } from "~/ui/img";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +8,11 @@ type LeaderCardProps = {
   leader: Leader;
   /** The id of the dialog with the full bio (leader-bio-dialog.tsx). */
   bioDialogId: string;
+  /** The card's words (data/about-pages.json); `{name}` stands for the leader's name. */
+  labels: LeaderLabels;
 };
+
+export type LeaderLabels = AboutPages["management"]["cards"];
 
 // Both faces stay in the document (the bio is always there for screen readers); the flip is only
 // visual, all CSS: hover, the flip toggle (a checkbox) or focus on the back face turns the card.
@@ -21,8 +26,9 @@ const flippedBack =
  * touch), the card turns to show the position and the bio clamped to four lines, with a button
  * opening the full bio in a dialog (an invoker command, or its fallback where the browser lacks it).
  */
-export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
+export function LeaderCard({ leader, bioDialogId, labels }: LeaderCardProps) {
   const nameId = `${leader.id}-name`;
+  const named = (template: string) => template.replace("{name}", leader.name);
   return (
     <article id={leader.id} aria-labelledby={nameId} data-reveal className="group/card relative scroll-mt-32 [perspective:1600px]">
       {/* The checkbox covers the round toggle, so a tap anywhere on it flips the card. */}
@@ -32,13 +38,13 @@ export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
           aria-hidden="true"
           className="pointer-events-none size-5 transition-transform duration-500 group-has-checked/card:rotate-180 motion-reduce:transition-none"
         />
-        <span className="sr-only">Show bio of {leader.name}</span>
+        <span className="sr-only">{named(labels.flip)}</span>
       </label>
       <div className="relative aspect-[6/7] transition-transform duration-700 [transform-style:preserve-3d] group-hover/card:[transform:rotateY(180deg)] group-has-checked/card:[transform:rotateY(180deg)] group-has-[[data-back]:focus-within]/card:[transform:rotateY(180deg)] motion-reduce:transform-none! motion-reduce:transition-none">
         <div className={cn(faceClass, "bg-navy-900")}>
           <Img
             src={leader.image}
-            alt={`Portrait of ${leader.name}`}
+            alt={named(labels.portraitAlt)}
             width={480}
             height={560}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
@@ -81,7 +87,8 @@ export function LeaderCard({ leader, bioDialogId }: LeaderCardProps) {
             commandfor={bioDialogId}
             className="mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-full bg-amber-500 px-5 text-sm font-bold text-navy-950 transition-colors hover:bg-amber-400"
           >
-            Read full bio<span className="sr-only"> of {leader.name}</span>
+            {labels.readBio}
+            <span className="sr-only"> {named(labels.readBioOf)}</span>
           </button>
         </div>
       </div>

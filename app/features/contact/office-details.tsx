@@ -1,11 +1,16 @@
 import { Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { telHref } from "~/lib/tel-href";
 import type { Office } from "~/content/schemas/office";
+import type { ContactPage } from "~/content/schemas/page-copy";
 import { buttonClass } from "~/ui/button-link";
 import { officePhones } from "./office-phones";
 
+/** The words of an office's details and map (data/contact-page.json); `{office}` stands for the office's name. */
+export type OfficeLabels = ContactPage["office"];
+
 /** The selected office's address, numbers, e-mail and its two actions. */
-export function OfficeDetails({ office }: { office: Office }) {
+export function OfficeDetails({ office, labels }: { office: Office; labels: OfficeLabels }) {
+  const toOffice = (template: string) => template.replace("{office}", office.name);
   return (
     <div className="flex flex-col gap-6 p-6 sm:p-8 lg:p-10">
       <h3 id={`office-${office.id}-name`} className="text-2xl leading-snug font-extrabold text-navy-900">
@@ -15,7 +20,7 @@ export function OfficeDetails({ office }: { office: Office }) {
         <div className="flex gap-3">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{labels.address}</span>
           </dt>
           <dd>
             <address className="not-italic leading-relaxed">
@@ -30,7 +35,7 @@ export function OfficeDetails({ office }: { office: Office }) {
         <div className="flex gap-3">
           <dt>
             <Phone aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{labels.phone}</span>
           </dt>
           <dd>
             <ul>
@@ -47,7 +52,7 @@ export function OfficeDetails({ office }: { office: Office }) {
         <div className="flex gap-3">
           <dt>
             <Mail aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-            <span className="sr-only">E-mail</span>
+            <span className="sr-only">{labels.email}</span>
           </dt>
           <dd>
             <a
@@ -62,11 +67,11 @@ export function OfficeDetails({ office }: { office: Office }) {
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         <a href={office.directionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
           <Navigation aria-hidden="true" className="size-4" />
-          Get Directions <span className="sr-only">to {office.name} (opens in a new tab)</span>
+          {labels.directions} <span className="sr-only">{toOffice(labels.directionsTo)}</span>
         </a>
         <a href={`mailto:${office.email}`} className={buttonClass("outline")}>
           <Mail aria-hidden="true" className="size-4" />
-          Send Email <span className="sr-only">to {office.name}</span>
+          {labels.sendEmail} <span className="sr-only">{toOffice(labels.sendEmailTo)}</span>
         </a>
       </div>
     </div>

@@ -1,20 +1,21 @@
 import type { OfficeHours } from "~/content/schemas/office";
+import type { ContactPage } from "~/content/schemas/page-copy";
 import { cn } from "~/lib/cn";
 
 /** Spec §9's office hours as a real data table. */
-export function OfficeHoursTable({ hours }: { hours: readonly OfficeHours[] }) {
+export function OfficeHoursTable({ hours, labels }: { hours: readonly OfficeHours[]; labels: ContactPage["hours"] }) {
   return (
     <table className="w-full text-left">
       <caption className="pb-4 text-left text-lg font-extrabold text-navy-900">
-        Office hours <span className="text-sm font-semibold text-steel-600">(West Africa Time)</span>
+        {labels.caption} <span className="text-sm font-semibold text-steel-600">{labels.timeZone}</span>
       </caption>
       <thead className="border-b-2 border-navy-100 text-xs tracking-wider text-steel-600 uppercase">
         <tr>
           <th scope="col" className="pb-2 font-bold">
-            Day
+            {labels.day}
           </th>
           <th scope="col" className="pb-2 text-right font-bold">
-            Hours
+            {labels.hours}
           </th>
         </tr>
       </thead>

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { Office } from "~/content/schemas/office";
+import type { OfficeLabels } from "./office-details";
 
 /**
  * The office's OpenStreetMap embed, loaded only when it nears the viewport. Behind the frame (hidden
@@ -7,7 +8,7 @@ import type { Office } from "~/content/schemas/office";
  * never a blank box or the browser's error page: while the map loads, before lazy loading has
  * started it, without scripts, or when the service cannot be reached.
  */
-export function OfficeMap({ office }: { office: Office }) {
+export function OfficeMap({ office, labels }: { office: Office; labels: OfficeLabels }) {
   return (
     <div className="relative min-h-80 bg-navy-900 lg:min-h-[28rem]">
       {/* Hidden from assistive technology: the same address is in the details beside it. */}
@@ -26,7 +27,7 @@ export function OfficeMap({ office }: { office: Office }) {
           service cannot be reached, the directions link and this panel stand in for it. */}
       <iframe
         key={office.id}
-        title={`Map of ${office.name}`}
+        title={labels.mapTitle.replace("{office}", office.name)}
         data-src={office.mapUrl}
         loading="lazy"
         className="invisible absolute inset-0 h-full w-full border-0 data-loaded:visible"

@@ -2,18 +2,19 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { offices } from "~/content/offices";
+import { contactCopy } from "~/content/page-copy";
 import { startOfficeTabs } from "~/enhance/office-tabs";
 import { OfficeSelector } from "./office-selector";
 
 /** The build's markup, run by the page's enhancement module, at `url`. */
 function renderAt(url: string) {
   history.replaceState(null, "", url);
-  const { container } = render(<OfficeSelector offices={offices} />);
+  const { container } = render(<OfficeSelector offices={offices} labels={contactCopy.office} />);
   startOfficeTabs(container.querySelector<HTMLElement>("[data-module~=office-tabs]")!);
 }
 
 function renderWithoutScripts() {
-  render(<OfficeSelector offices={offices} />);
+  render(<OfficeSelector offices={offices} labels={contactCopy.office} />);
 }
 
 const panel = () => screen.getByRole("tabpanel");

@@ -1,6 +1,6 @@
 import { Building2, Handshake, Warehouse, type LucideIcon } from "lucide-react";
 import type { Office, OfficeId } from "~/content/schemas/office";
-import { OfficeDetails } from "./office-details";
+import { OfficeDetails, type OfficeLabels } from "./office-details";
 import { OfficeMap } from "./office-map";
 
 const icons: Record<OfficeId, LucideIcon> = { headoffice: Building2, portharcourt: Warehouse, chevron: Handshake };
@@ -14,12 +14,12 @@ const panelId = (id: OfficeId) => `office-panel-${id}`;
  * default Head Office), shows the tab list (`data-js-only`) and only the chosen office; the choice
  * is kept in `?office=`. The classes follow `aria-selected`.
  */
-export function OfficeSelector({ offices }: { offices: readonly Office[] }) {
+export function OfficeSelector({ offices, labels }: { offices: readonly Office[]; labels: OfficeLabels }) {
   return (
     <div data-module="office-tabs">
       {/* Buttons until the module makes them tabs: without scripts each office is a region of its
           own, and tab roles without their panels would be invalid markup (Nu Html Checker). */}
-      <div data-js-only data-tablist="Our offices" className="mb-6 grid gap-3 md:grid-cols-3">
+      <div data-js-only data-tablist={labels.tabList} className="mb-6 grid gap-3 md:grid-cols-3">
         {offices.map((office) => {
           const Icon = icons[office.id];
           return (
@@ -50,8 +50,8 @@ export function OfficeSelector({ offices }: { offices: readonly Office[] }) {
             aria-labelledby={`office-${office.id}-name`}
             className="grid overflow-hidden rounded-card bg-white shadow-raised ring-1 ring-steel-100 lg:grid-cols-[2fr_3fr]"
           >
-            <OfficeDetails office={office} />
-            <OfficeMap office={office} />
+            <OfficeDetails office={office} labels={labels} />
+            <OfficeMap office={office} labels={labels} />
           </section>
         ))}
       </div>

@@ -54,7 +54,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
               className="inline-flex min-h-6 items-center gap-1.5 font-bold text-navy-800 underline underline-offset-2 hover:decoration-2"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              Clear the form
+              {enquiryMessages.clearForm}
             </button>
           )}
         </div>
@@ -86,7 +86,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
         // Spam trap (spec §5): off-screen and out of the tab order, so only bots tick it.
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label>
-            Leave this box empty
+            {enquiryMessages.botcheckLabel}
             <input type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" />
           </label>
         </div>

@@ -49,7 +49,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
                     </span>
                     <div>
                       <h3 className="font-bold text-navy-900">
-                        <span className="sr-only">Step {index + 1}: </span>
+                        <span className="sr-only">{`${enquiryMessages.stepPrefix.replace("{number}", String(index + 1))} `}</span>
                         {item.title}
                       </h3>
                       <p className={itemNoteClass}>{item.description}</p>

@@ -1,4 +1,5 @@
 import type { MouseEvent, Ref } from "react";
+import { enquiryMessages } from "~/content/enquiry-forms";
 import { fieldId } from "./field-ids";
 import type { FieldError } from "./validate";
 
@@ -30,7 +31,7 @@ export function ErrorSummary({ errors, ref }: ErrorSummaryProps) {
       className="rounded-xl border-2 border-danger-700 bg-danger-50 p-5 sm:p-6"
     >
       <h2 id="enquiry-error-summary-title" className="text-lg font-extrabold text-navy-900">
-        There is a problem
+        {enquiryMessages.errorSummaryTitle}
       </h2>
       <ul className="mt-3 space-y-2">
         {errors.map((error) => (

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryField } from "~/content/schemas/enquiry-form";
 import { MIN_YEAR } from "../../../contract/enquiry-fields";
 import { cn } from "~/lib/cn";
@@ -8,6 +9,11 @@ type FormFieldProps = {
   field: EnquiryField;
   error?: string;
 };
+
+/** After the label of a required field. */
+function RequiredMark() {
+  return <span className="ml-1.5 text-sm font-semibold text-steel-600">{enquiryMessages.requiredMark}</span>;
+}
 
 const controlBase =
   "mt-2 block w-full rounded-lg border bg-white px-4 text-base text-navy-900 shadow-sm transition-colors placeholder:text-steel-500 hover:border-navy-700";
@@ -35,7 +41,7 @@ export function FormField({ field, error }: FormFieldProps) {
   );
   const message = error && (
     <p id={errorId(field.name)} className="mt-1 text-sm font-bold text-danger-700">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{`${enquiryMessages.errorPrefix} `}</span>
       {error}
     </p>
   );
@@ -56,7 +62,7 @@ export function FormField({ field, error }: FormFieldProps) {
           <div>
             <label htmlFor={id} className="cursor-pointer font-bold text-navy-900">
               {field.label}
-              {field.required && <span className="ml-1.5 text-sm font-semibold text-steel-600">(required)</span>}
+              {field.required && <RequiredMark />}
             </label>
             {hint}
           </div>
@@ -125,7 +131,7 @@ export function FormField({ field, error }: FormFieldProps) {
     <div className={wrapper}>
       <label htmlFor={id} className="block font-bold text-navy-900">
         {field.label}
-        {field.required && <span className="ml-1.5 text-sm font-semibold text-steel-600">(required)</span>}
+        {field.required && <RequiredMark />}
       </label>
       {hint}
       {message}
