@@ -14,6 +14,7 @@ import { splice } from "./defer-hydration.mjs";
 export function svgDataUrl(svg) {
   const compact = svg
     .replace(/<\?xml[^>]*\?>/, "")
+    .replace(/>\s+</g, "><")
     .replace(/\s+/g, " ")
     .trim();
   // Spaces too: browsers take them, but a URL may not hold one (the Nu Html Checker refuses it).

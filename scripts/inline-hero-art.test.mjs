@@ -29,7 +29,7 @@ describe("inlineHeroArt", () => {
 
   it("encodes what a URL in an attribute cannot hold, and nothing else", () => {
     expect(svgDataUrl(art)).toBe(
-      "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%204%204%22%3E%20%3Crect%20fill=%22%230b2545%22%20width=%224%22%20height=%224%22/%3E%20%3C/svg%3E",
+      "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%204%204%22%3E%3Crect%20fill=%22%230b2545%22%20width=%224%22%20height=%224%22/%3E%3C/svg%3E",
     );
   });
 
