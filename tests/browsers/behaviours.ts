@@ -33,6 +33,14 @@ async function open(driver: Driver, origin: string, path: string, width = 1440, 
     `${path} to hydrate`,
     15_000,
   );
+  // A person waits for the loading indicator to go before tapping (it covers the page meanwhile:
+  // on the gallery, up to its 4 s cap while 27 pictures load on a busy machine).
+  await waitFor(
+    driver,
+    `document.querySelector("[data-loading-gate]")?.hidden !== false`,
+    `the loading indicator on ${path} to go`,
+    10_000,
+  );
 }
 
 async function clickOn(driver: Driver, body: string): Promise<void> {
