@@ -14,6 +14,7 @@ import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { jobSchema } from "./schemas/job";
+import { managementStructureFileSchema } from "./schemas/management-structure";
 import { leadersSchema } from "./schemas/leader";
 import { officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
@@ -142,6 +143,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "contact-page.json", schema: contactPageSchema },
   { file: "search-page.json", schema: searchPageSchema },
   { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
+  { file: "management-structure.json", schema: managementStructureFileSchema },
   { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }) },
   {
     file: "history.json",

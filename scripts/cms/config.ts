@@ -87,6 +87,7 @@ export const collections: { name: string; label: string; files: Record<string, s
     files: {
       "company-profile.json": "Who we are: overview, mission, vision and values",
       "leaders.json": "Management team",
+      "management-structure.json": "Management structure and committees",
       "history.json": "History",
       "certifications.json": "Certifications",
       "gallery.json": "Gallery",

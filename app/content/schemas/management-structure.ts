@@ -21,3 +21,14 @@ export const managementStructureSchema = z.tuple([
   structureGroupSchema.extend({ title: z.literal("Executive Management") }),
   structureGroupSchema.extend({ title: z.literal("Committees") }),
 ]);
+
+/** The data file's list: the same two groups, in the spec's order (a list, which the editor can show). */
+export const managementStructureFileSchema = z.strictObject({
+  groups: z
+    .array(structureGroupSchema.extend({ items: z.array(structureItemSchema.strict()).min(3) }).strict())
+    .length(2)
+    .refine((groups) => groups[0]?.title === "Executive Management" && groups[1]?.title === "Committees", {
+      message: "The groups are Executive Management, then Committees",
+    })
+    .meta({ title: "Groups", summary: "{{fields.title}}" }),
+});
