@@ -5,6 +5,8 @@ import enhanceUrl from "./generated/enhance.js?url&no-inline";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { errorPageText, notFoundPage } from "./content/not-found-page";
+import { company } from "./content/company";
+import { siteLabels } from "./content/site-labels";
 import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
@@ -64,8 +66,8 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <>
-      <title>Deltaforge Energy Services Limited</title>
-      <p className="p-8 text-center">Loading...</p>
+      <title>{company.name}</title>
+      <p className="p-8 text-center">{siteLabels.shell.loading}</p>
       <Scripts />
     </>
   );
@@ -77,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = notFound ? notFoundPage : { ...notFoundPage, ...errorText };
   return (
     <SiteShell>
-      <title>{`${page.heading} | Deltaforge Energy`}</title>
+      <title>{`${page.heading} | ${company.shortName}`}</title>
       <PageHero page={page}>
         <ButtonLink to={paths.home}>{homeLabel}</ButtonLink>
       </PageHero>

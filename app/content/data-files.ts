@@ -22,6 +22,7 @@ import { notFoundPageSchema, pagesSchema } from "./schemas/page";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
+import { siteLabelsSchema } from "./schemas/site-labels";
 import { actionSchema, ctaSectionSchema, mediaSectionSchema, servicePageSchema } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
 
@@ -142,6 +143,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "careers-page.json", schema: careersPageSchema },
   { file: "contact-page.json", schema: contactPageSchema },
   { file: "search-page.json", schema: searchPageSchema },
+  { file: "site-labels.json", schema: siteLabelsSchema },
   { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
   { file: "management-structure.json", schema: managementStructureFileSchema },
   { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }) },

@@ -1,5 +1,6 @@
 import { paths, serviceIds, servicePath } from "../../contract/site-paths";
 import type { NavItem, NavLink } from "./schemas/navigation";
+import { siteLabels } from "./site-labels";
 
 // The one navigation file: header, mobile menu and footer all render from it.
 export const mainNav: NavItem[] = [
@@ -43,10 +44,10 @@ export const mainNav: NavItem[] = [
   },
 ];
 
-export const learnMoreLink: NavLink = { key: "learn-more", name: "Learn More", href: paths.whoWeAre };
-export const quoteLink: NavLink = { key: "request-quote", name: "Request a Quote", href: paths.quote };
+export const learnMoreLink: NavLink = { key: "learn-more", name: siteLabels.links.learnMore, href: paths.whoWeAre };
+export const quoteLink: NavLink = { key: "request-quote", name: siteLabels.links.requestQuote, href: paths.quote };
 /** In the footer's bottom line (NDPA 2023 notice). */
-export const privacyLink: NavLink = { key: "privacy", name: "Privacy notice", href: paths.privacy };
+export const privacyLink: NavLink = { key: "privacy", name: siteLabels.links.privacy, href: paths.privacy };
 
 export const footerLinks: NavLink[] = mainNav
   .filter((item) => item.inFooter)

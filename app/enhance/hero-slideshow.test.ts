@@ -14,7 +14,8 @@ function markup() {
     "",
   );
   document.body.innerHTML = `<section id="hero">${images}<div aria-live="off">${slides}</div>
-    <button data-rotation-control aria-label="Stop automatic slide show"></button>
+    <button data-rotation-control aria-label="Stop automatic slide show" data-label-stop="Stop automatic slide show"
+      data-label-start="Start automatic slide show"></button>
     <button data-slide-step="-1" aria-label="Previous slide"></button><ol>${dots}</ol>
     <button data-slide-step="1" aria-label="Next slide"></button></section>`;
   return document.querySelector<HTMLElement>("#hero")!;

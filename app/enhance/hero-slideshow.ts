@@ -39,7 +39,8 @@ export function startHeroSlideshow(hero: HTMLElement): void {
     hero.dataset.playing = String(playing);
     hero.dataset.rotating = String(rotating);
     live?.setAttribute("aria-live", rotating ? "off" : "polite");
-    rotation?.setAttribute("aria-label", playing ? "Stop automatic slide show" : "Start automatic slide show");
+    // The two labels are content (site-labels.json), written on the button by features/home/hero-controls.tsx.
+    rotation?.setAttribute("aria-label", (playing ? rotation.dataset.labelStop : rotation.dataset.labelStart) ?? "");
     // The current dot's progress bar starts again with the wait.
     dots[index]
       ?.querySelector("[data-progress]")

@@ -11,6 +11,7 @@ export function startMarqueePause(strip: HTMLElement): void {
     const paused = track.dataset.paused !== "true";
     track.dataset.paused = String(paused);
     button.dataset.state = paused ? "paused" : "running";
-    label.textContent = paused ? "Resume" : "Pause";
+    // Both words are content (site-labels.json), written on the button by features/home/client-strip.tsx.
+    label.textContent = (paused ? button.dataset.labelResume : button.dataset.labelPause) ?? "";
   });
 }

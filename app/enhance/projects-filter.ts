@@ -24,7 +24,10 @@ export function startProjectsFilter(showcase: HTMLElement): void {
     for (const button of buttons) button.setAttribute("aria-pressed", String(button.dataset.filter === slug));
     if (count) count.textContent = String(shown);
     const current = buttons.find((button) => button.dataset.filter === slug);
-    if (within) within.textContent = slug === ALL ? "" : ` in ${current?.dataset.name ?? ""}`;
+    // "in {category}" is content (site-labels.json), written on the element by features/projects/projects-showcase.tsx.
+    if (within)
+      within.textContent =
+        slug === ALL ? "" : ` ${(within.getAttribute("data-shown-in") ?? "").replace("{category}", current?.dataset.name ?? "")}`;
   }
 
   showcase.addEventListener("click", (event) => {

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { isSectionActive, mainNav } from "~/content/navigation";
+import { siteLabels } from "~/content/site-labels";
 import { NavDropdown, topLinkClass } from "./nav-dropdown";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -7,7 +8,7 @@ import { NavLinkItem } from "./nav-link-item";
 export function MainNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={siteLabels.shell.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainNav.map((item) =>
           item.dropdown ? (

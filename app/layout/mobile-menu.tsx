@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { isSectionActive, learnMoreLink, mainNav, quoteLink } from "~/content/navigation";
+import { siteLabels } from "~/content/site-labels";
 import { SearchBox } from "~/ui/search-box";
 import { buttonClass } from "~/ui/button-link";
 import { learnMoreSuffix } from "./learn-more";
@@ -26,15 +27,15 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" data-when-closed className="size-5" />
         <X aria-hidden="true" data-when-open className="size-5" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{siteLabels.shell.menu}</span>
       </button>
       <div
         id="mobile-menu"
         popover="auto"
         className="mobile-menu border-t border-steel-100 bg-white px-4 pt-4 pb-8 text-navy-900 shadow-raised"
       >
-        <SearchBox id="mobile-search" />
-        <nav aria-label="Mobile" className="mt-4">
+        <SearchBox id="mobile-search" labels={siteLabels.search} />
+        <nav aria-label={siteLabels.shell.mobileNav} className="mt-4">
           <ul className="space-y-1">
             {mainNav.map((item) => (
               <li key={item.key}>

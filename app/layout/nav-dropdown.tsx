@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { NavItem } from "~/content/schemas/navigation";
+import { fill, siteLabels } from "~/content/site-labels";
 import { NavLinkItem } from "./nav-link-item";
 
 type NavDropdownProps = {
@@ -26,7 +27,7 @@ export function NavDropdown({ item, sectionActive }: NavDropdownProps) {
         className="flex size-8 items-center justify-center rounded-full text-navy-100 hover:bg-white/10 hover:text-white"
       >
         <ChevronDown aria-hidden="true" data-open-turn className="size-4 transition-transform" />
-        <span className="sr-only">{item.name} menu</span>
+        <span className="sr-only">{fill(siteLabels.shell.submenu, { name: item.name })}</span>
       </button>
       <ul
         id={listId}

@@ -2,6 +2,7 @@ import { Mail, MapPin, Network, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { telHref } from "~/lib/tel-href";
 import { footerLinks, privacyLink } from "~/content/navigation";
+import { fill, siteLabels } from "~/content/site-labels";
 import { Container } from "~/ui/container";
 import { CurrentYear } from "~/ui/current-year";
 import { Img } from "~/ui/img";
@@ -39,7 +40,7 @@ export function SiteFooter() {
           >
             <Network aria-hidden="true" className="size-4 text-amber-400" />
             {company.footer.networkingLabel}
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{siteLabels.shell.newTab}</span>
           </a>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -88,7 +89,7 @@ export function SiteFooter() {
         <Container className="py-5 text-center text-xs text-steel-300">
           © <CurrentYear /> {company.name}
           {`. ${company.footer.rights} `}
-          {company.claims.join(" and ")} certified.{" "}
+          {fill(siteLabels.shell.footerCertified, { claims: company.claims.join(" and ") })}{" "}
           <a href={privacyLink.href} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-amber-400">
             {privacyLink.name}
           </a>

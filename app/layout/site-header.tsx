@@ -1,5 +1,6 @@
 import { company } from "~/content/company";
 import { learnMoreLink } from "~/content/navigation";
+import { fill, siteLabels } from "~/content/site-labels";
 import { SearchBox } from "~/ui/search-box";
 import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
@@ -11,10 +12,9 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinkItem } from "./nav-link-item";
 import { TopBar } from "./top-bar";
 
-const badges = [
-  { src: "/art/brand/badge-iso-9001.svg", alt: "ISO 9001:2015 certified" },
-  { src: "/art/brand/badge-iso-45001.svg", alt: "ISO 45001:2018 certified" },
-];
+/** The artwork of each of the company's claims (company.json), in the same order. */
+const badgeArt = ["/art/brand/badge-iso-9001.svg", "/art/brand/badge-iso-45001.svg"];
+const badges = badgeArt.map((src, index) => ({ src, alt: fill(siteLabels.shell.badgeAlt, { claim: company.claims[index] ?? "" }) }));
 
 /**
  * Top bar, brand row (logo, ISO badges, search, Learn More) and the main navigation bar.
@@ -34,7 +34,7 @@ export function SiteHeader() {
             <a href={paths.home} className="shrink-0 rounded">
               <Img
                 src="/art/brand/logo.svg"
-                alt={`${company.name}, home`}
+                alt={fill(siteLabels.shell.logoAlt, { company: company.name })}
                 width={240}
                 height={56}
                 className="h-10 w-auto transition-[height] duration-300 group-data-[scrolled=true]/header:h-9 lg:h-12"
@@ -47,7 +47,7 @@ export function SiteHeader() {
             </div>
           </div>
           <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
-            <SearchBox id="site-search" className="w-full max-w-xs" />
+            <SearchBox id="site-search" labels={siteLabels.search} className="w-full max-w-xs" />
             <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} className={buttonClass("primary")} />
           </div>
           <MobileMenu />

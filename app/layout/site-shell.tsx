@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -16,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-[70] rounded-full bg-amber-500 px-5 py-3 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {siteLabels.shell.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={`outline-none ${flush ? "" : "-mt-2"}`}>

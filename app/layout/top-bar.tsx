@@ -2,6 +2,7 @@ import { Globe, Mail, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { telHref } from "~/lib/tel-href";
 import { quoteLink } from "~/content/navigation";
+import { siteLabels } from "~/content/site-labels";
 import { Container } from "~/ui/container";
 
 /** The thin bar above the header: language, two phone numbers, the info e-mail and Request a Quote. */
@@ -12,7 +13,7 @@ export function TopBar() {
         <ul className="flex items-center gap-x-5">
           <li className="flex items-center gap-1.5">
             <Globe aria-hidden="true" className="size-3.5 text-amber-400" />
-            <span lang="en">English</span>
+            <span lang="en">{siteLabels.shell.language}</span>
           </li>
           {company.phones.map((phone, index) => (
             <li key={phone} className={index === 0 ? "" : "hidden sm:block"}>

@@ -7,6 +7,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.certifications;
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.ce
 export default function CertificationsPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="our-certifications" {...aboutCopy.certifications.list} surface="tinted" className="scroll-mt-32">
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

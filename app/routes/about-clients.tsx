@@ -8,6 +8,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.clients;
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.cl
 export default function ClientsPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="our-clients" {...aboutCopy.clients.list} surface="tinted" className="scroll-mt-32">
         <ClientGrid groups={groups} />

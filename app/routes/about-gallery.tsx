@@ -7,6 +7,7 @@ import { pageWithMeta } from "~/features/seo/page-meta";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 // The page does not hydrate (docs/decisions/0008): its lightbox is app/enhance/gallery-lightbox.ts.
 // A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
@@ -21,7 +22,7 @@ export default function GalleryPage() {
   const gateImages = [page.hero, ...categories.flatMap((category) => category.images.map((image) => image.src))];
   return (
     <>
-      <LoadingGate images={gateImages} />
+      <LoadingGate label={siteLabels.shell.loading} images={gateImages} />
       <PageHero page={page} />
       <div className="bg-steel-50 py-12 sm:py-16">
         <Container className="space-y-12 sm:space-y-16">

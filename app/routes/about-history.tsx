@@ -7,6 +7,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.history;
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.hi
 export default function HistoryPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="timeline" {...aboutCopy.history.timeline} align="center" surface="tinted" className="scroll-mt-32">
         <HistoryTimeline entries={history} />

@@ -9,6 +9,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.management;
@@ -25,7 +26,7 @@ export default function ManagementPage() {
   return (
     <>
       {/* Spec §4: the page waits for the hero and every leader photo. */}
-      <LoadingGate images={[page.hero, ...team.map((leader) => leader.image)]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero, ...team.map((leader) => leader.image)]} />
       <PageHero page={page} />
       <Section id="leadership-team" {...copy.leaders} surface="tinted" className="scroll-mt-32">
         <LeaderGrid leaders={team} labels={copy.cards} />

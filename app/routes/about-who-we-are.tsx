@@ -9,6 +9,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.whoWeAre;
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.wh
 export default function WhoWeArePage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="company-overview" {...copy.overview} className="scroll-mt-32">
         <CompanyOverview paragraphs={profile.overview} image={{ src: copy.image, alt: copy.imageAlt }} />

@@ -14,6 +14,7 @@ import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LinkCard } from "~/ui/link-card";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.about;
@@ -57,7 +58,7 @@ const aboutData = aboutFacts();
 export default function AboutPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="company-snapshot" {...copy.snapshot} className="scroll-mt-32">
         <CompanySnapshot

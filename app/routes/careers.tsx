@@ -13,6 +13,7 @@ import { jobPostingJsonLd } from "~/features/seo/structured-data";
 import { buttonClass } from "~/ui/button-link";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 const page = pages.careers;
 
@@ -22,7 +23,7 @@ export default function CareersPage() {
   return (
     <>
       {/* Spec §4: Careers waits for its hero image only. */}
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page}>
         <a href="#openings" className={buttonClass("primary")}>
           {copy.heroAction}

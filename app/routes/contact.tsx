@@ -8,6 +8,7 @@ import { OfficeSelector } from "~/features/contact/office-selector";
 import { pageWithMeta } from "~/features/seo/page-meta";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 // The page does not hydrate (docs/decisions/0008): its office switcher is app/enhance/office-tabs.ts.
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => contactMeta;
 export default function ContactPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="offices" headingId="offices-heading" {...copy.offices} spacing="snug" gap="mt-10">
         <OfficeSelector offices={offices} labels={copy.office} />

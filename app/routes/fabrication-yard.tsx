@@ -12,6 +12,7 @@ import { ButtonLinks } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 const page = pages.yard;
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.ya
 export default function FabricationYardPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} maxWaitMs={YARD_LOADER_TIMEOUT_MS} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} maxWaitMs={YARD_LOADER_TIMEOUT_MS} />
       <PageHero page={page}>
         <ButtonLinks links={yard.heroActions} />
       </PageHero>

@@ -13,6 +13,7 @@ import { ServiceOverview } from "~/features/home/service-overview";
 import { WelcomeSection } from "~/features/home/welcome-section";
 import { pageWithMeta } from "~/features/seo/page-meta";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 const gateImages = heroSlides.slice(0, 4).map((slide) => slide.image);
 
@@ -28,7 +29,7 @@ export default function HomePage() {
   return (
     <>
       {/* Spec §4: the loader waits for the first 4 hero images; the service pictures load meanwhile. */}
-      <LoadingGate images={gateImages} preload={homeServiceCards.map((card) => card.image)} />
+      <LoadingGate label={siteLabels.shell.loading} images={gateImages} preload={homeServiceCards.map((card) => card.image)} />
       <HeroSlideshow slides={heroSlides} actions={heroActions} />
       <WelcomeSection welcome={welcome} founded={{ year: company.founded, label: company.foundedLabel }} />
       <ServiceOverview cards={homeServiceCards} copy={homeSections.services} />

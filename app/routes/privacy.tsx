@@ -6,6 +6,7 @@ import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 const page = pages.privacy;
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.pr
 export default function PrivacyPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Container className="max-w-3xl py-16 lg:py-20">
         {privacy.sections.map((section) => (
@@ -31,7 +32,7 @@ export default function PrivacyPage() {
           </section>
         ))}
         <p className="text-sm text-steel-600">
-          Last updated{" "}
+          {siteLabels.cards.updated}{" "}
           <time dateTime={privacy.updated}>
             {new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
               day: "numeric",

@@ -6,6 +6,7 @@ import { ProjectsShowcase } from "~/features/projects/projects-showcase";
 import { pageWithMeta } from "~/features/seo/page-meta";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 // The page does not hydrate (docs/decisions/0008): its filter is app/enhance/projects-filter.ts.
 // A page that does not hydrate reads its build-time facts as plain imports: a loader would write a
@@ -19,7 +20,7 @@ export default function ProjectsPage() {
   const gateImages = [...new Set([page.hero, ...projects.flatMap((project) => [project.image, project.logo])])];
   return (
     <>
-      <LoadingGate images={gateImages} />
+      <LoadingGate label={siteLabels.shell.loading} images={gateImages} />
       <PageHero page={page} />
       <ProjectsShowcase projects={projects} copy={projectsCopy} />
       <ProjectsCta cta={projectsCopy.cta} />

@@ -24,6 +24,7 @@ import { setSearchTerm } from "~/lib/search-term";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Runs at build time: the page's text and meta travel as page data, so neither the meta builder
@@ -72,7 +73,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Container className="grid gap-x-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0 max-w-4xl">

@@ -13,6 +13,7 @@ import { ContactCard } from "~/ui/contact-card";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 
 // The page does not hydrate, so it reads its text as plain imports: a loader would write a .data
 // file no browser fetches (postbuild stops the build if one appears). Only the seven known
@@ -30,7 +31,7 @@ export default function ServiceDetailPage({ params }: Route.ComponentProps) {
   const page = servicePages[service.id];
   return (
     <>
-      <LoadingGate images={page.gateImages} />
+      <LoadingGate label={siteLabels.shell.loading} images={page.gateImages} />
       <PageHero page={{ eyebrow: detail.eyebrow, heading: service.title, intro: service.summary, hero: page.hero }} />
       <Container className="py-10 sm:py-14 lg:py-20">
         <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-16">

@@ -12,6 +12,7 @@ import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 
 const page = pages.services;
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.se
 export default function ServicesPage() {
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section
         id="our-services"

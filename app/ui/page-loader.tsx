@@ -3,6 +3,8 @@ import { LOADER_SAFETY_CAP_MS } from "~/lib/constants";
 type LoadingGateProps = {
   /** The images this page waits for (spec §4). */
   images: readonly string[];
+  /** What the indicator says (content's site labels). */
+  label: string;
   /** Dismiss after this long even if images are still loading (the yard page uses 900 ms). */
   maxWaitMs?: number;
   /** Images the visitor is likely to see next, fetched meanwhile without being waited for. */
@@ -15,7 +17,7 @@ type LoadingGateProps = {
  * enhancement script (app/enhance/loading-gate.ts) shows it after a 200 ms grace period if the
  * images are still loading and hides it when they have loaded or failed, or at `maxWaitMs`.
  */
-export function LoadingGate({ images, maxWaitMs = LOADER_SAFETY_CAP_MS, preload = [] }: LoadingGateProps) {
+export function LoadingGate({ images, label, maxWaitMs = LOADER_SAFETY_CAP_MS, preload = [] }: LoadingGateProps) {
   return (
     <div
       role="status"
@@ -27,7 +29,7 @@ export function LoadingGate({ images, maxWaitMs = LOADER_SAFETY_CAP_MS, preload 
       className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-white/90 backdrop-blur-sm"
     >
       <span aria-hidden="true" className="size-12 animate-spin-slow rounded-full border-4 border-navy-100 border-t-amber-500" />
-      <span className="text-sm font-semibold tracking-wide text-navy-800">Loading...</span>
+      <span className="text-sm font-semibold tracking-wide text-navy-800">{label}</span>
     </div>
   );
 }

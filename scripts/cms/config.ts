@@ -42,7 +42,11 @@ export const collections: { name: string; label: string; files: Record<string, s
   {
     name: "pages",
     label: "Page headings and descriptions",
-    files: { "pages.json": "Every page's heading, intro and description", "not-found-page.json": "Page not found and error page" },
+    files: {
+      "pages.json": "Every page's heading, intro and description",
+      "not-found-page.json": "Page not found and error page",
+      "site-labels.json": "Header, footer, search box, slideshow and card labels",
+    },
   },
   {
     name: "company",

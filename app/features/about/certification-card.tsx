@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import type { Certification } from "~/content/schemas/certification";
+import { siteLabels } from "~/content/site-labels";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
 
@@ -25,7 +26,7 @@ export function CertificationCard({ certification }: { certification: Certificat
           className="mx-auto aspect-[3/4] w-full max-w-56 rounded-t-lg object-cover shadow-raised"
         />
         <p className="absolute top-4 right-4 rounded-full bg-amber-500 px-3 py-1 text-sm font-extrabold tabular-nums text-navy-950 shadow-card">
-          <span className="sr-only">Awarded </span>
+          <span className="sr-only">{`${siteLabels.cards.awarded} `}</span>
           {certification.year}
         </p>
       </div>
@@ -38,7 +39,8 @@ export function CertificationCard({ certification }: { certification: Certificat
         {certification.validity && (
           <p className="mt-5 flex items-center gap-2 border-t border-steel-100 pt-4 text-sm font-semibold text-navy-800">
             <CalendarCheck aria-hidden="true" className="size-4 text-amber-700" />
-            Valid: {certification.validity}
+            {`${siteLabels.cards.validity} `}
+            {certification.validity}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { BadgeCheck, Handshake, MapPinned, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { CoreValue, CoreValueIcon } from "~/content/schemas/company-profile";
+import { fill, siteLabels } from "~/content/site-labels";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
 
@@ -19,7 +20,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
     <div className="grid items-start gap-10 lg:grid-cols-[5fr_7fr] lg:gap-14">
       <Img
         src="/art/about/core-values.svg"
-        alt={`Our core values: ${valueList.format(values.map((value) => value.title.toLowerCase()))}`}
+        alt={fill(siteLabels.cards.coreValuesAlt, { values: valueList.format(values.map((value) => value.title.toLowerCase())) })}
         width={800}
         height={600}
         className="w-full rounded-[var(--radius-card)] bg-navy-900 shadow-card lg:sticky lg:top-36"

@@ -1,4 +1,5 @@
 import { Eye, Target } from "lucide-react";
+import { siteLabels } from "~/content/site-labels";
 import { cardClass } from "~/ui/card";
 
 type MissionVisionProps = { mission: string; vision: string };
@@ -6,8 +7,8 @@ type MissionVisionProps = { mission: string; vision: string };
 /** Mission and vision side by side, each its own anchor (#mission, #vision) for search results. */
 export function MissionVision({ mission, vision }: MissionVisionProps) {
   const items = [
-    { id: "mission", title: "Our mission", text: mission, Icon: Target },
-    { id: "vision", title: "Our vision", text: vision, Icon: Eye },
+    { id: "mission", title: siteLabels.cards.mission, text: mission, Icon: Target },
+    { id: "vision", title: siteLabels.cards.vision, text: vision, Icon: Eye },
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">

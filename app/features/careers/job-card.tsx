@@ -1,5 +1,6 @@
 import { Briefcase, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
 import type { Job } from "~/content/schemas/job";
+import { fill, siteLabels } from "~/content/site-labels";
 import { buttonClass } from "~/ui/button-link";
 import { cardClass } from "~/ui/card";
 
@@ -8,9 +9,9 @@ const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "
 /** One opening with its facts and the link to its external application form. */
 export function JobCard({ job, labels }: { job: Job; labels: { apply: string; posted: string } }) {
   const facts = [
-    { label: "Location", value: job.location, Icon: MapPin },
-    { label: "Type", value: job.type, Icon: Briefcase },
-    { label: "Experience", value: job.experience, Icon: Clock },
+    { label: siteLabels.cards.jobFacts.location, value: job.location, Icon: MapPin },
+    { label: siteLabels.cards.jobFacts.type, value: job.type, Icon: Briefcase },
+    { label: siteLabels.cards.jobFacts.experience, value: job.experience, Icon: Clock },
   ];
   return (
     <article id={job.id} data-reveal className={cardClass("ringed", "flex h-full flex-col p-6 sm:p-7")}>
@@ -34,8 +35,9 @@ export function JobCard({ job, labels }: { job: Job; labels: { apply: string; po
           {labels.posted} <time dateTime={job.datePosted}>{postedFormat.format(new Date(job.datePosted))}</time>
         </p>
         <a href={job.applyLink} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
-          {labels.apply} <span className="sr-only">for {job.title}</span> <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          {labels.apply} <span className="sr-only">{fill(siteLabels.cards.applyFor, { title: job.title })}</span>{" "}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{siteLabels.shell.newTab}</span>
         </a>
       </div>
     </article>

@@ -6,6 +6,7 @@ import type { Page } from "~/content/schemas/page";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
+import { siteLabels } from "~/content/site-labels";
 import { cardClass } from "~/ui/card";
 import { ContactCard } from "~/ui/contact-card";
 import { EnquiryForm } from "./enquiry-form";
@@ -26,7 +27,7 @@ export function EnquiryPage({ page, form }: EnquiryPageProps) {
 
   return (
     <>
-      <LoadingGate images={[page.hero]} />
+      <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <section id={`${form.formType}-form`} aria-labelledby={ids.form} className="bg-steel-50 py-12 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-10 xl:grid-cols-[22rem_minmax(0,1fr)]">

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import type { Client } from "~/content/schemas/client";
 import type { SectionWithMore } from "~/content/schemas/home";
+import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
@@ -66,11 +67,14 @@ export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: S
           <button
             type="button"
             data-pause-control
+            data-label-pause={siteLabels.clientStrip.pause}
+            data-label-resume={siteLabels.clientStrip.resume}
             className="group/pause inline-flex min-h-11 items-center gap-2 rounded-full border border-steel-300 bg-white px-4 text-sm font-semibold text-navy-800 transition-colors hover:border-navy-600"
           >
             <Pause aria-hidden="true" className="size-4 group-data-[state=paused]/pause:hidden" />
             <Play aria-hidden="true" className="hidden size-4 group-data-[state=paused]/pause:block" />
-            <span data-label>Pause</span> scrolling logos
+            <span data-label>{siteLabels.clientStrip.pause}</span>
+            {` ${siteLabels.clientStrip.what}`}
           </button>
         </Container>
       </div>

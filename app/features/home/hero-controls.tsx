@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { fill, siteLabels } from "~/content/site-labels";
 import { HERO_INTERVAL_MS } from "~/lib/constants";
 
 type HeroControlsProps = {
@@ -15,13 +16,21 @@ const roundButton =
  * runs (`data-js-only`). The hero (`group/hero`) carries `data-playing` and `data-rotating`.
  */
 export function HeroControls({ count, slidesId }: HeroControlsProps) {
+  const labels = siteLabels.hero;
   return (
     <div data-js-only className="flex items-center gap-2 sm:gap-3">
-      <button type="button" data-rotation-control aria-label="Stop automatic slide show" className={roundButton}>
+      <button
+        type="button"
+        data-rotation-control
+        aria-label={labels.stop}
+        data-label-stop={labels.stop}
+        data-label-start={labels.start}
+        className={roundButton}
+      >
         <Pause aria-hidden="true" className="size-4 group-data-[playing=false]/hero:hidden" />
         <Play aria-hidden="true" className="hidden size-4 group-data-[playing=false]/hero:block" />
       </button>
-      <button type="button" data-slide-step="-1" aria-controls={slidesId} aria-label="Previous slide" className={roundButton}>
+      <button type="button" data-slide-step="-1" aria-controls={slidesId} aria-label={labels.previous} className={roundButton}>
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
       <ol className="flex items-center">
@@ -32,7 +41,7 @@ export function HeroControls({ count, slidesId }: HeroControlsProps) {
               data-slide-dot
               aria-controls={slidesId}
               aria-current={dot === 0 ? "true" : undefined}
-              aria-label={`Go to slide ${dot + 1}`}
+              aria-label={fill(labels.goTo, { n: dot + 1 })}
               className="group flex h-11 min-w-6 items-center justify-center px-1"
             >
               <span className="relative h-1.5 w-2.5 overflow-hidden rounded-full bg-white/60 transition-all duration-300 group-hover:bg-white group-aria-current:w-10 group-aria-current:bg-white/30">
@@ -46,7 +55,7 @@ export function HeroControls({ count, slidesId }: HeroControlsProps) {
           </li>
         ))}
       </ol>
-      <button type="button" data-slide-step="1" aria-controls={slidesId} aria-label="Next slide" className={roundButton}>
+      <button type="button" data-slide-step="1" aria-controls={slidesId} aria-label={labels.next} className={roundButton}>
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

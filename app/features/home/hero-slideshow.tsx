@@ -1,4 +1,5 @@
 import type { HeroSlide } from "~/content/schemas/hero-slide";
+import { fill, siteLabels } from "~/content/site-labels";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { HeroActions, type HeroActionLinks } from "./hero-actions";
@@ -18,8 +19,8 @@ export function HeroSlideshow({ slides, actions }: { slides: HeroSlide[]; action
   return (
     <section
       id="hero"
-      aria-roledescription="carousel"
-      aria-label="Deltaforge Energy highlights"
+      aria-roledescription={siteLabels.hero.carousel}
+      aria-label={siteLabels.hero.label}
       data-module="hero-slideshow search-highlight"
       data-playing="true"
       className="group/hero relative isolate flex min-h-[max(36rem,calc(100svh-6.25rem))] flex-col overflow-hidden bg-navy-950 text-white lg:min-h-[max(40rem,calc(100svh-10rem))]"
@@ -50,8 +51,8 @@ export function HeroSlideshow({ slides, actions }: { slides: HeroSlide[]; action
                 key={slide.id}
                 data-slide
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
+                aria-roledescription={siteLabels.hero.slide}
+                aria-label={fill(siteLabels.hero.slidePosition, { n: i + 1, count: slides.length })}
                 aria-hidden={i !== 0}
                 inert={i !== 0}
                 className="col-start-1 row-start-1 self-end translate-y-0 opacity-100 transition-[opacity,transform] delay-200 duration-700 ease-out aria-hidden:pointer-events-none aria-hidden:translate-y-4 aria-hidden:opacity-0 aria-hidden:delay-0 motion-reduce:transition-none"

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { Project } from "~/content/schemas/project";
+import { fill, siteLabels } from "~/content/site-labels";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
 
@@ -18,7 +19,13 @@ export function ProjectCard({ project }: { project: Project }) {
         />
         <span className="absolute top-4 left-4 rounded-full bg-navy-950/85 px-3 py-1 text-xs font-bold text-white">{project.category}</span>
         <div className="absolute bottom-0 left-5 translate-y-1/2 rounded-xl bg-white px-2 py-1 shadow-card ring-1 ring-steel-100">
-          <Img src={project.logo} alt={`${project.client} logo`} width={240} height={120} className="h-12 w-24" />
+          <Img
+            src={project.logo}
+            alt={fill(siteLabels.cards.logoAlt, { client: project.client })}
+            width={240}
+            height={120}
+            className="h-12 w-24"
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col px-6 pt-10 pb-6">
@@ -28,7 +35,7 @@ export function ProjectCard({ project }: { project: Project }) {
         </p>
         <h3 className="mt-2 text-xl leading-snug font-extrabold text-navy-900">{project.title}</h3>
         <p className="mt-1 text-sm font-semibold text-navy-700">
-          <span className="text-steel-600">Client:</span> {project.client}
+          <span className="text-steel-600">{siteLabels.cards.client}</span> {project.client}
         </p>
         <p className="mt-3 text-sm leading-relaxed text-steel-600">{project.description}</p>
       </div>

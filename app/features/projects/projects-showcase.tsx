@@ -1,5 +1,6 @@
 import type { ProjectsPage } from "~/content/schemas/page-copy";
 import type { Project } from "~/content/schemas/project";
+import { fill, siteLabels } from "~/content/site-labels";
 import { Section } from "~/ui/section";
 import { categoryOptions, categorySlug } from "./project-categories";
 import { ProjectCard } from "./project-card";
@@ -34,12 +35,12 @@ export function ProjectsShowcase({
           <ProjectFilter label={copy.filterLabel} options={options} />
         </div>
         <p role="status" className="text-sm text-steel-600">
-          Showing{" "}
+          {siteLabels.cards.showing}{" "}
           <strong data-shown-count className="text-navy-900">
             {projects.length}
           </strong>{" "}
-          of {projects.length} projects
-          <span data-shown-in />
+          {fill(siteLabels.cards.ofProjects, { count: projects.length })}
+          <span data-shown-in={siteLabels.cards.inCategory} />
         </p>
       </div>
       <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

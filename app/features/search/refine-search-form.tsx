@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import type { SearchPage } from "~/content/schemas/page-copy";
+import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 
@@ -27,7 +28,7 @@ export function RefineSearchForm({ copy, term }: { copy: SearchPage["refine"]; t
           defaultValue={term}
           required
           pattern=".*\S.*"
-          title="Type a word to search for"
+          title={siteLabels.search.hint}
           autoComplete="off"
           placeholder={copy.placeholder}
           className="h-12 w-full rounded-full border border-steel-300 bg-white px-5 text-base text-navy-900 placeholder:text-steel-600 focus:border-navy-600"

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { Service } from "~/content/schemas/service";
+import { fill, siteLabels } from "~/content/site-labels";
 import { servicePath } from "~/lib/paths";
 import { cardClass } from "~/ui/card";
 import { Img } from "~/ui/img";
@@ -81,7 +82,7 @@ export function ServiceCard({ service, wide = false, cue }: ServiceCardProps) {
             "text-sm font-bold text-navy-700 hover:text-amber-700",
           )}
         >
-          {cue} <span className="sr-only">about {service.title}</span>
+          {cue} <span className="sr-only">{fill(siteLabels.cards.serviceAbout, { service: service.title })}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </a>
       </div>

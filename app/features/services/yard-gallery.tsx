@@ -1,4 +1,5 @@
 import type { Yard, YardGroup } from "~/content/schemas/yard";
+import { fill, siteLabels } from "~/content/site-labels";
 import { Img } from "~/ui/img";
 import { Section } from "~/ui/section";
 import { cn } from "~/lib/cn";
@@ -36,7 +37,7 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
           <Img
             key={src}
             src={src}
-            alt={several ? `${group.title}, view ${index + 1} of ${group.images.length}` : group.title}
+            alt={several ? fill(siteLabels.cards.groupView, { title: group.title, n: index + 1, count: group.images.length }) : group.title}
             width={800}
             height={600}
             sizes={several ? "(min-width: 1280px) 600px, 50vw" : "(min-width: 1280px) 1200px, 100vw"}
@@ -46,10 +47,10 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
       </div>
       <div className="flex flex-1 flex-col gap-2 px-1 pt-5 pb-1 sm:flex-row sm:items-baseline sm:gap-5">
         <p className="shrink-0 text-sm font-extrabold tabular-nums text-amber-700">
-          <span className="sr-only">Group </span>
+          <span className="sr-only">{`${siteLabels.cards.group} `}</span>
           {String(position).padStart(2, "0")}
           <span aria-hidden="true"> / </span>
-          <span className="sr-only"> of </span>
+          <span className="sr-only">{` ${siteLabels.cards.of} `}</span>
           {total}
         </p>
         <div>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { SectionOf } from "~/content/schemas/service-page";
+import { siteLabels } from "~/content/site-labels";
 import { SectionFrame } from "./section-frame";
 
 /** A list of short items with check marks, in two columns from small screens up. */
@@ -10,7 +11,8 @@ export function ChecklistSection({ section }: { section: SectionOf<"checklist"> 
       aside={
         section.badge && (
           <p className="inline-flex items-center gap-2 rounded-full bg-navy-900 px-4 py-2 text-sm font-bold text-white">
-            <span className="text-amber-400">{section.badge}</span> support
+            <span className="text-amber-400">{section.badge}</span>
+            {` ${siteLabels.cards.support}`}
           </p>
         )
       }

@@ -1,4 +1,5 @@
 import type { SectionOf } from "~/content/schemas/service-page";
+import { fill, siteLabels } from "~/content/site-labels";
 import { SectionFrame } from "./section-frame";
 import { cardClass } from "~/ui/card";
 
@@ -13,7 +14,7 @@ export function StepsSection({ section }: { section: SectionOf<"steps"> }) {
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 className="mt-3 text-lg font-bold text-navy-900">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{`${fill(siteLabels.cards.step, { n: index + 1 })} `}</span>
               {step.title}
             </h3>
             <p className="mt-2 leading-relaxed text-steel-600">{step.description}</p>
