@@ -8,6 +8,7 @@ import { paths } from "~/lib/paths";
 import { PageHero } from "~/ui/page-hero";
 import { LoadingGate } from "~/ui/page-loader";
 import { siteLabels } from "~/content/site-labels";
+import { CardGrid } from "~/ui/card-grid";
 import { Section } from "~/ui/section";
 
 const page = pages.certifications;
@@ -23,13 +24,9 @@ export default function CertificationsPage() {
       <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
       <Section id="our-certifications" {...aboutCopy.certifications.list} surface="tinted" className="scroll-mt-32">
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {certifications.map((certification) => (
-            <li key={certification.id}>
-              <CertificationCard certification={certification} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={certifications} keyOf="id" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {(certification) => <CertificationCard certification={certification} />}
+        </CardGrid>
       </Section>
     </>
   );

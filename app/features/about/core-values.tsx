@@ -1,6 +1,7 @@
 import { BadgeCheck, Handshake, MapPinned, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { CoreValue, CoreValueIcon } from "~/content/schemas/company-profile";
 import { fill, siteLabels } from "~/content/site-labels";
+import { CardGrid, CardText } from "~/ui/card-grid";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
 
@@ -25,20 +26,23 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
         height={600}
         className="w-full rounded-[var(--radius-card)] bg-navy-900 shadow-card lg:sticky lg:top-36"
       />
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {values.map((value) => {
+      <CardGrid
+        items={values}
+        keyOf="title"
+        className="grid gap-4 sm:grid-cols-2"
+        itemClassName={cardClass("ringed", "p-6 sm:last:odd:col-span-2")}
+        reveal
+      >
+        {(value) => {
           const Icon = icons[value.icon];
-          return (
-            <li key={value.title} data-reveal className={cardClass("ringed", "p-6 sm:last:odd:col-span-2")}>
-              <span className="flex size-11 items-center justify-center rounded-xl bg-navy-50 text-amber-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-extrabold text-navy-900">{value.title}</h3>
-              <p className="mt-2 leading-relaxed text-steel-600">{value.description}</p>
-            </li>
+          const lead = (
+            <span className="flex size-11 items-center justify-center rounded-xl bg-navy-50 text-amber-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
           );
-        })}
-      </ul>
+          return <CardText item={value} lead={lead} titleClassName="mt-4 text-lg font-extrabold text-navy-900" />;
+        }}
+      </CardGrid>
     </div>
   );
 }

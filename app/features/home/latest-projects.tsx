@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SectionWithMore } from "~/content/schemas/home";
 import type { Project } from "~/content/schemas/project";
 import { paths } from "~/lib/paths";
+import { CardGrid } from "~/ui/card-grid";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { SectionHeader } from "./section-header";
@@ -13,18 +14,17 @@ export type ProjectTile = Pick<Project, "title" | "client" | "category" | "descr
  * description slide up over the picture on hover or keyboard focus (focus-within); on small or touch
  * screens they are always shown, so nothing depends on a hover that never comes.
  */
+const tileClass =
+  "group relative isolate flex min-h-[22rem] flex-col justify-end overflow-hidden rounded-card bg-navy-900 shadow-card sm:aspect-[16/11] sm:min-h-0";
+
 export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; copy: SectionWithMore }) {
   return (
     <section id="latest-projects" aria-labelledby="projects-heading" className="py-20 sm:py-28">
       <Container>
         <SectionHeader id="projects-heading" copy={copy} more={{ href: paths.projects, label: copy.moreLabel }} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-          {projects.map((project) => (
-            <li
-              key={project.title}
-              data-reveal
-              className="group relative isolate flex min-h-[22rem] flex-col justify-end overflow-hidden rounded-card bg-navy-900 shadow-card sm:aspect-[16/11] sm:min-h-0"
-            >
+        <CardGrid items={projects} keyOf="title" className="mt-12 grid gap-6 sm:grid-cols-2" itemClassName={tileClass} reveal>
+          {(project) => (
+            <>
               <Img
                 src={project.image}
                 alt=""
@@ -52,9 +52,9 @@ export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; co
                   </div>
                 </div>
               </div>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardGrid>
       </Container>
     </section>
   );

@@ -2,6 +2,7 @@ import type { SectionOf } from "~/content/schemas/service-page";
 import { ServiceIcon } from "../service-icon";
 import { SectionFrame } from "./section-frame";
 import { cardClass } from "~/ui/card";
+import { CardGrid, CardText } from "~/ui/card-grid";
 
 /**
  * Features with a title and a sentence each. "cards" is a grid of white cards with icons;
@@ -25,19 +26,26 @@ export function FeaturesSection({ section }: { section: SectionOf<"features"> })
           ))}
         </ol>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {section.features.map((feature) => (
-            <li key={feature.title} data-reveal className={cardClass("bordered", "p-6")}>
-              {feature.icon && (
-                <span className="flex size-11 items-center justify-center rounded-xl bg-amber-300/30 text-amber-700">
-                  <ServiceIcon name={feature.icon} className="size-5" />
-                </span>
-              )}
-              <h3 className="mt-4 text-lg font-bold text-navy-900">{feature.title}</h3>
-              <p className="mt-2 leading-relaxed text-steel-600">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={section.features}
+          keyOf="title"
+          className="grid gap-5 sm:grid-cols-2"
+          itemClassName={cardClass("bordered", "p-6")}
+          reveal
+        >
+          {(feature) => (
+            <CardText
+              item={feature}
+              lead={
+                feature.icon && (
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-amber-300/30 text-amber-700">
+                    <ServiceIcon name={feature.icon} className="size-5" />
+                  </span>
+                )
+              }
+            />
+          )}
+        </CardGrid>
       )}
     </SectionFrame>
   );
