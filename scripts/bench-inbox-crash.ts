@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { multipartBody, VALID } from "../server/inbox/fixtures";
-import { freePort, spawnServer, type ServerProcess } from "../server/test-helpers";
+import { freePort, inboxServerEnv, spawnServer, type ServerProcess } from "../server/test-helpers";
 
 const DURATION = Number(process.env.DURATION ?? 15);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -39,14 +39,8 @@ async function main() {
   mkdirSync(path.join(tmp, "client"));
   const db = path.join(tmp, "inbox.sqlite");
   const port = await freePort();
-  const env = {
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    BUILD_DIR: tmp,
-    INBOX_DB: db,
-    INBOX_ACCESS_KEY: ACCESS_KEY,
-    INBOX_RATE_LIMIT: "0",
-  };
+  // A fixed port: the restarted server must answer on the address the clients keep using.
+  const env = inboxServerEnv(tmp, db, { PORT: String(port), INBOX_ACCESS_KEY: ACCESS_KEY });
   let server: ServerProcess = await spawnServer(env);
   const url = `${server.url}/api/enquiries`;
   console.log(`Crash test: POST ${url}, ${CONNECTIONS} clients, ${DURATION} s, ${KILLS} × kill -9 and restart…`);

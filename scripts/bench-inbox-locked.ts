@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { multipartBody, VALID } from "../server/inbox/fixtures";
-import { spawnServer, writeTree } from "../server/test-helpers";
+import { inboxServerEnv, spawnServer, writeTree } from "../server/test-helpers";
 
 const HOLD = Number(process.env.HOLD ?? 10);
 const ACCESS_KEY = "bench-locked-key";
@@ -23,14 +23,7 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "deltaforge-locked-"));
   writeTree(path.join(tmp, "client"), { "index.html": "<!doctype html><title>Home</title><p>Deltaforge</p>" });
   const db = path.join(tmp, "inbox.sqlite");
-  const server = await spawnServer({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    BUILD_DIR: tmp,
-    INBOX_DB: db,
-    INBOX_ACCESS_KEY: ACCESS_KEY,
-    INBOX_RATE_LIMIT: "0",
-  });
+  const server = await spawnServer(inboxServerEnv(tmp, db, { INBOX_ACCESS_KEY: ACCESS_KEY }));
 
   const holder = new Database(db);
   holder.exec("BEGIN EXCLUSIVE");

@@ -13,7 +13,7 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { spawnServer, writeTree } from "../server/test-helpers";
+import { inboxServerEnv, spawnServer, writeTree } from "../server/test-helpers";
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const WATCH = Number(process.env.WATCH ?? 45);
@@ -28,13 +28,7 @@ function rssMb(pid: number): number {
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "deltaforge-slow-"));
   writeTree(path.join(tmp, "client"), { "index.html": "<!doctype html><title>Home</title>" });
-  const server = await spawnServer({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    BUILD_DIR: tmp,
-    INBOX_DB: path.join(tmp, "inbox.sqlite"),
-    INBOX_RATE_LIMIT: "0",
-  });
+  const server = await spawnServer(inboxServerEnv(tmp, path.join(tmp, "inbox.sqlite")));
   const pid = server.child.pid!;
   const { port } = new URL(server.url);
   await (await fetch(server.url + "/")).text();

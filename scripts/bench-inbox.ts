@@ -34,7 +34,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { createOutbox } from "../server/notify/outbox";
 import { SMTP_PASS, SMTP_USER } from "../server/notify/test-smtp";
-import { freePort, spawnServer } from "../server/test-helpers";
+import { freePort, inboxServerEnv, spawnServer } from "../server/test-helpers";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -160,19 +160,14 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
       : {};
   // A minute to start: on a busy shared machine tsx alone can take more than the default 20 s.
   const server = await spawnServer(
-    {
-      HOST: "127.0.0.1",
-      PORT: "0",
-      BUILD_DIR: tmp,
-      INBOX_DB: db,
+    inboxServerEnv(tmp, db, {
       INBOX_ACCESS_KEY: ACCESS_KEY,
-      INBOX_RATE_LIMIT: "0",
       // The load's connections stand for that many visitors but share one loopback address: the
       // per-address caps (server/README.md, Limits) would refuse most of them.
       MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS),
       MAX_BODIES_PER_ADDRESS: String(CONNECTIONS),
       ...mail,
-    },
+    }),
     60_000,
   );
   const target = new URL(server.url);

@@ -88,6 +88,15 @@ export function spawnServer(env: Record<string, string>, startTimeoutMs = 20_000
   });
 }
 
+/**
+ * The settings of a real server started for a test or a bench: loopback on a free port, the site in
+ * `buildDir` (its `client/`), the inbox at `db`, no rate limit (one address stands for many
+ * visitors). `extra` adds the access key, the mail settings or a fixed port, or overrides any.
+ */
+export function inboxServerEnv(buildDir: string, db: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { HOST: "127.0.0.1", PORT: "0", BUILD_DIR: buildDir, INBOX_DB: db, INBOX_RATE_LIMIT: "0", ...extra };
+}
+
 /** A free loopback port (for a server that must come back on the same address after a restart). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -111,15 +120,7 @@ export function inboxProcesses(dir: string, env: Record<string, string> = {}) {
   return {
     db,
     async start(): Promise<ServerProcess> {
-      const server = await spawnServer({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        BUILD_DIR: dir,
-        INBOX_DB: db,
-        INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
-        INBOX_RATE_LIMIT: "0",
-        ...env,
-      });
+      const server = await spawnServer(inboxServerEnv(dir, db, { INBOX_ACCESS_KEY: TEST_ACCESS_KEY, ...env }));
       children.push(server.child);
       return server;
     },
