@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { partner, quote, vendor } from "./support/enquiry-forms";
+import { fillByLabel, partner, quote, vendor } from "./support/enquiry-forms";
 import { expect, test, type Page, type Route } from "./support/test";
 
 // The three enquiry forms against the production build (mode `inbox`: they post to /api/enquiries
@@ -70,21 +70,23 @@ test.describe("payloads", () => {
   test("vendor: every field, optional ones included, with hyphenated category and the attachments tick", async ({ page }) => {
     const bodies = await stubFormService(page);
     await openForm(page, vendor.path, vendor.formName);
-    await page.getByLabel("Company name").fill("Kestrel Supplies Ltd");
-    await page.getByLabel("Registration number").fill("RC 1234567");
-    await page.getByLabel("Year established").fill("2008");
-    await page.getByLabel("Number of employees").selectOption({ label: "51-200" });
-    await page.getByLabel("Website").fill("https://kestrel.example");
-    await page.getByLabel("Company address").fill("4 Wharf Road, Apapa, Lagos");
-    await page.getByLabel("Contact person").fill("Ngozi Eze");
-    await page.getByLabel("Position").fill("Sales Manager");
-    await page.getByLabel("Email address").fill("ngozi@kestrel.example");
-    await page.getByLabel("Phone number").fill("(0803) 000-2222");
-    await page.getByLabel("Vendor category").selectOption({ label: "Logistics & Transportation" });
-    await page.getByLabel("Products and services description").fill("Marine logistics and haulage.");
-    await page.getByLabel("Certifications").fill("ISO 9001:2015");
-    await page.getByLabel("Previous experience").fill("Haulage for two tank farm upgrades, 2023.");
-    await page.getByLabel("I can provide supporting documents").check();
+    await fillByLabel(page, {
+      "Company name": "Kestrel Supplies Ltd",
+      "Registration number": "RC 1234567",
+      "Year established": "2008",
+      "Number of employees": { option: "51-200" },
+      Website: "https://kestrel.example",
+      "Company address": "4 Wharf Road, Apapa, Lagos",
+      "Contact person": "Ngozi Eze",
+      Position: "Sales Manager",
+      "Email address": "ngozi@kestrel.example",
+      "Phone number": "(0803) 000-2222",
+      "Vendor category": { option: "Logistics & Transportation" },
+      "Products and services description": "Marine logistics and haulage.",
+      Certifications: "ISO 9001:2015",
+      "Previous experience": "Haulage for two tank farm upgrades, 2023.",
+      "I can provide supporting documents": { tick: true },
+    });
     await page.getByRole("button", { name: vendor.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: vendor.success })).toBeVisible();
 
