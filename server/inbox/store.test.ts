@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test-helpers";
+import { startThread } from "../worker-thread";
 import { openStore, StoreBusyError } from "./store";
 
 describe("openStore", () => {
@@ -78,6 +79,27 @@ describe("background checkpoints", () => {
     await expect.poll(() => statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(before + 50 * 2000);
     store.close();
   });
+
+  it("idles while nothing is written: a checkpoint runs only after a commit", async () => {
+    const file = path.join(tmp.dir, "idle.sqlite");
+    const store = openStore(file);
+    const thread = startThread(new URL("./checkpoint-thread.mjs", import.meta.url), { file, everyMs: 20, report: true });
+    const runs: number[] = [];
+    thread.on("message", (log: number) => runs.push(log));
+    try {
+      await expect.poll(() => runs.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const settled = runs.length;
+      // Ten ticks without a write.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(runs.length).toBe(settled);
+      store.insert({ formType: "quote", status: "accepted", clientAddress: "x", fields: { n: "x" } });
+      await expect.poll(() => runs.length, { timeout: 10_000 }).toBe(settled + 1);
+    } finally {
+      await thread.terminate();
+      store.close();
+    }
+    // A thread can take seconds to start on a busy machine.
+  }, 30_000);
 });
 
 describe("insertQueued (group commit)", () => {

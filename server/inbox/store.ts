@@ -5,10 +5,11 @@
  */
 import { mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { OUTBOX_INSERT, OUTBOX_SCHEMA } from "../notify/outbox";
 import type { FormType } from "./form-rules";
+import { startThread } from "../worker-thread";
 
 export type EnquiryStatus = "accepted" | "spam";
 
@@ -158,9 +159,7 @@ export interface StoreOptions {
 const BACKSTOP_CHECKPOINT_PAGES = 10_000;
 
 function startCheckpoints(file: string, everyMs: number): Worker {
-  // execArgv: [] so the thread does not load the TypeScript loader the server may run under.
-  const thread = new Worker(new URL("./checkpoint-thread.mjs", import.meta.url), { workerData: { file, everyMs }, execArgv: [] });
-  thread.unref();
+  const thread = startThread(new URL("./checkpoint-thread.mjs", import.meta.url), { file, everyMs });
   thread.on("error", (error) => console.error(`Inbox: background checkpoints stopped (${error.message}); SQLite's own take over.`));
   return thread;
 }

@@ -4,9 +4,10 @@
  * or URL access for message content. Errors come back classified and with the credentials of
  * INBOX_SMTP_URL removed, ready to be stored and shown.
  */
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { SendMailOptions } from "nodemailer";
 import type { MailSettings } from "./settings";
+import { startThread } from "../worker-thread";
 
 /** Timeouts of one attempt; nodemailer's defaults (2 min to connect, 10 min idle) would hold a slot far longer. */
 const CONNECTION_TIMEOUT_MS = 20_000;
@@ -98,9 +99,7 @@ export function createMailer(settings: MailSettings): Mailer {
     thread = null;
   };
   const start = () => {
-    // execArgv: [] so the thread does not load the TypeScript loader the server may run under.
-    const worker = new Worker(new URL("./smtp-thread.mjs", import.meta.url), { workerData: { transport }, execArgv: [] });
-    worker.unref();
+    const worker = startThread(new URL("./smtp-thread.mjs", import.meta.url), { transport });
     worker.on("message", ({ id, error }: { id: number; error: Partial<NodemailerError> | null }) => {
       const done = pending.get(id);
       pending.delete(id);
