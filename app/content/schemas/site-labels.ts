@@ -69,6 +69,7 @@ export const siteLabelsSchema = z.strictObject({
       group: spoken("before a yard group's number"),
       of: spoken("between a yard group's number and the count"),
       groupView: filled("A yard picture's description; {title} is the group's, {n} and {count} number the views.", "title", "n", "count"),
+      allCategories: label.meta({ description: "The projects filter's first button, every category." }),
       showing: label,
       ofProjects: filled("After the shown projects' count; {count} is the number of projects.", "count"),
       inCategory: filled("After the count when a category is chosen; {category} is its name.", "category"),
@@ -79,5 +80,7 @@ export const siteLabelsSchema = z.strictObject({
       updated: label.meta({ description: "Before the privacy notice's date." }),
     })
     .meta({ title: "Words inside cards and lists" }),
+  /** Search results for parts of pages whose heading says something else (mission and vision: `cards`). */
+  searchResults: z.strictObject({ overview: label, coreValues: label, officeHours: label }).meta({ title: "Search result titles" }),
 });
 export type SiteLabels = z.infer<typeof siteLabelsSchema>;

@@ -1,4 +1,5 @@
 import type { Project } from "~/content/schemas/project";
+import { siteLabels } from "~/content/site-labels";
 
 /** The filter's first option, and the URL's value when no category is chosen. */
 export const ALL_CATEGORIES = "all";
@@ -18,5 +19,5 @@ export function categoryOptions(projects: readonly Project[]): CategoryOption[] 
   const counts = new Map<string, number>();
   for (const project of projects) counts.set(project.category, (counts.get(project.category) ?? 0) + 1);
   const categories = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => ({ slug: categorySlug(name), name, count }));
-  return [{ slug: ALL_CATEGORIES, name: "All", count: projects.length }, ...categories];
+  return [{ slug: ALL_CATEGORIES, name: siteLabels.cards.allCategories, count: projects.length }, ...categories];
 }

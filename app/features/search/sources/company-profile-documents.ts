@@ -1,4 +1,5 @@
 import { companyProfile } from "~/content/company-profile";
+import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
@@ -10,16 +11,28 @@ export const companyProfileDocuments: DocumentSource = () => {
   return [
     {
       id: "profile:overview",
-      title: "Company overview",
+      title: siteLabels.searchResults.overview,
       text: joinText(...companyProfile.overview),
       page,
       url: anchored(paths.whoWeAre, "company-overview"),
     },
-    { id: "profile:mission", title: "Our mission", text: joinText(companyProfile.mission), page, url: anchored(paths.whoWeAre, "mission") },
-    { id: "profile:vision", title: "Our vision", text: joinText(companyProfile.vision), page, url: anchored(paths.whoWeAre, "vision") },
+    {
+      id: "profile:mission",
+      title: siteLabels.cards.mission,
+      text: joinText(companyProfile.mission),
+      page,
+      url: anchored(paths.whoWeAre, "mission"),
+    },
+    {
+      id: "profile:vision",
+      title: siteLabels.cards.vision,
+      text: joinText(companyProfile.vision),
+      page,
+      url: anchored(paths.whoWeAre, "vision"),
+    },
     {
       id: "profile:core-values",
-      title: "Core values",
+      title: siteLabels.searchResults.coreValues,
       text: joinText(...companyProfile.coreValues.map((value) => `${value.title}: ${value.description}`)),
       page,
       url: anchored(paths.whoWeAre, "core-values"),

@@ -1,4 +1,5 @@
 import { officeHours, offices } from "~/content/offices";
+import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
@@ -18,7 +19,7 @@ export const officeDocuments: DocumentSource = () => [
   })),
   {
     id: "office:hours",
-    title: "Office hours",
+    title: siteLabels.searchResults.officeHours,
     text: joinText(...officeHours.map((entry) => `${entry.day}: ${entry.hours}`)),
     page: pageTitle("contact"),
     url: anchored(paths.contact, "office-hours"),
