@@ -1,7 +1,4 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
-import fontUrl from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-// Written by scripts/build-enhance.mjs before every build; a hashed asset file, never inlined.
-import enhanceUrl from "./generated/enhance.js?url&no-inline";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./layout/site-shell";
 import { errorPageText, notFoundPage } from "./content/not-found-page";
@@ -16,7 +13,6 @@ import { speculationRules } from "./lib/speculation-rules";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -36,10 +32,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: jsSupportCheck }} />
         <Meta />
         <Links />
-        {/* Low priority: nothing on the first paint waits for it, so it must not share the slow
-            link with the stylesheet, the font and the hero picture (Lighthouse counted it as
-            render-blocking at its default High priority: simulated FCP on /careers 1.12 → 0.77 s). */}
-        <script type="module" src={enhanceUrl} fetchPriority="low" />
+        {/* The enhancement script: the build writes it into every page, at the end of the head
+            (scripts/inline-enhance.mjs); only the dev server loads it as a file. */}
+        {import.meta.env.DEV && <script type="module" src="/app/generated/enhance.js" />}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
       </head>
       <body>

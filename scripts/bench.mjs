@@ -63,6 +63,12 @@ export function summarise(lhr) {
     fcpMs: lhr.audits["first-contentful-paint"].numericValue,
     lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    // Per run, so the median is of the gap itself, not a difference of two medians.
+    lcpAfterFcpMs: lhr.audits["largest-contentful-paint"].numericValue - lhr.audits["first-contentful-paint"].numericValue,
+    // What the browser itself saw in the trace, before Lighthouse's simulation of a slow phone.
+    observedLcpAfterFcpMs:
+      (lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0) -
+      (lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0),
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     jsBytes: bytes("script"),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
@@ -150,7 +156,7 @@ function table(rows) {
     "FCP",
     "FCP spread",
     "LCP",
-    "LCP-FCP",
+    "LCP-FCP (seen)",
     "TBT",
     "CLS",
     "JS KB",
@@ -168,7 +174,7 @@ function table(rows) {
     `${(r.fcpMs / 1000).toFixed(2)} s`,
     `${Math.round(r.fcpSpreadMs)} ms`,
     `${(r.lcpMs / 1000).toFixed(2)} s`,
-    `${Math.round(r.lcpMs - r.fcpMs)} ms`,
+    `${Math.round(r.lcpAfterFcpMs)} ms (${Math.round(r.observedLcpAfterFcpMs)})`,
     `${Math.round(r.tbtMs)} ms`,
     r.cls.toFixed(3),
     kb(r.jsBytes),
@@ -191,8 +197,8 @@ function misses(rows) {
         found.push(`${r.path}: ${key} ${Number(r[key].toFixed(3))} (target ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`);
       }
     }
-    if (r.lcpMs - r.fcpMs > lcpAfterFcpMs.max) {
-      found.push(`${r.path}: LCP ${Math.round(r.lcpMs - r.fcpMs)} ms after FCP (target ≤ ${lcpAfterFcpMs.max} ms)`);
+    if (r.lcpAfterFcpMs > lcpAfterFcpMs.max) {
+      found.push(`${r.path}: LCP ${Math.round(r.lcpAfterFcpMs)} ms after FCP (target ≤ ${lcpAfterFcpMs.max} ms)`);
     }
     if (r.path === "/" && r.jsBytes / 1024 > targets.homeJsKb.max) {
       found.push(`/: JavaScript ${kb(r.jsBytes)} KB (target ≤ ${targets.homeJsKb.max} KB)`);

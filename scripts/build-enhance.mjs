@@ -1,7 +1,8 @@
-// Bundles app/enhance/ (the one framework-free script every page loads, docs/decisions/0006) into
-// app/generated/enhance.js. root.tsx imports that file with `?url&no-inline`, so Vite copies it
-// into the build as a hashed, long-cached asset. esbuild (already here through tsx) rather than a
-// second Vite entry: React Router's plugin owns the client build's entries.
+// Bundles app/enhance/ (the one framework-free script every page runs, docs/decisions/0006, 0008)
+// into app/generated/enhance.js. The postbuild writes that file into every page
+// (scripts/inline-enhance.mjs) and copies its fallback chunks to /assets/; the dev server (`--dev`)
+// loads it as a file from /app/generated/. esbuild (already here through tsx) rather than a second
+// Vite entry: React Router's plugin owns the client build's entries.
 import { build } from "esbuild";
 import { readdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,8 @@ await build({
   // Each fallback (app/enhance/fallbacks.ts) is a chunk of its own, loaded only where needed.
   splitting: true,
   chunkNames: "enhance-[name]-[hash]",
+  // Chunks are imported by absolute URL: the inline script has no file URL to be relative to.
+  publicPath: process.argv.includes("--dev") ? "/app/generated/" : "/assets/",
   bundle: true,
   minify: true,
   format: "esm",

@@ -1,6 +1,6 @@
 // After `react-router build`: turn the prerendered /404 into 404.html, give every page one URL form
 // (about/index.html becomes about.html, served at /about by every host without a redirect), defer
-// each page's hydration until it has loaded, write its hero artwork into it (inline-hero-art.mjs), and write the files the hosts read beside the pages
+// each page's hydration until it has loaded, write its hero artwork, header logo and enhancement script into it (inline-art.mjs, inline-enhance.mjs), and write the files the hosts read beside the pages
 // (headers and redirects for Cloudflare Pages and our server, build/nginx/site.conf for nginx), the
 // sitemap and robots.txt. Files for developers (READMEs) leave the client folder.
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +8,8 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from
 import { dirname, join } from "node:path";
 import { checkNoDataForStaticPages } from "./check-page-data.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
-import { inlineHeroArt } from "./inline-hero-art.mjs";
+import { inlineArt } from "./inline-art.mjs";
+import { inlineEnhance } from "./inline-enhance.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
 import { pageFile, prerenderPaths, unindexedPaths } from "../contract/site-paths.ts";
@@ -45,8 +46,8 @@ async function cleanUrlFiles() {
 }
 
 /**
- * The enhancement script's fallback chunks (scripts/build-enhance.mjs) beside the script Vite copied
- * into assets/: it imports them by relative URL, only in browsers that lack a feature.
+ * The enhancement script's fallback chunks (scripts/build-enhance.mjs) in assets/: the script, written
+ * into every page, imports them by absolute URL, only in browsers that lack a feature.
  */
 async function copyFallbackChunks() {
   for (const chunk of (await readdir("app/generated")).filter((f) => /^enhance-.+\.js$/.test(f))) {
@@ -84,8 +85,10 @@ await checkNoDataForStaticPages(client);
 // Before the headers: the CSP hashes the inline scripts as they are served.
 const files = await filesUnder(client);
 const readArt = (path) => readFileSync(join(client, path), "utf8");
+const enhance = readFileSync("app/generated/enhance.js", "utf8");
 for (const file of files.filter((f) => f.endsWith(".html"))) {
-  await writeFile(join(client, file), inlineHeroArt(deferHydration(await readFile(join(client, file), "utf8")), readArt));
+  const page = await readFile(join(client, file), "utf8");
+  await writeFile(join(client, file), inlineEnhance(inlineArt(deferHydration(page), readArt), enhance));
 }
 const read = (file) => readFile(join(client, file), "utf8");
 const rules = headerRules({
@@ -100,5 +103,5 @@ await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

@@ -34,7 +34,9 @@ export function pageScripts(html) {
   const files = new Set(linkedScripts(html));
   const inline = inlineScripts(html).join("\n");
   // The deferred hydration script lists every module it preloads and imports (defer-hydration.mjs).
-  for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  // The enhancement script's fallback chunks load only where a feature is missing (their sizes are
+  // in app/enhance/README.md), so they are not the page's.
+  for (const match of inline.matchAll(/"(\/assets\/[^"]+\.js)"/g)) if (!match[1].startsWith("/assets/enhance-")) files.add(match[1]);
   return { files: [...files], inline, hydrates: inline.includes("window.__reactRouterContext") };
 }
 

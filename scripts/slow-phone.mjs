@@ -73,7 +73,8 @@ export async function firstWorkingControl(browser, url, path) {
       if (worked) {
         return await page.evaluate(() => {
           const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-          return fcp ? Math.max(0, performance.now() - fcp.startTime) : null;
+          // No paint yet: the control worked before the page first painted.
+          return fcp ? Math.max(0, performance.now() - fcp.startTime) : 0;
         });
       }
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -9,7 +9,7 @@ function markup() {
     { length: COUNT },
     (_, i) => `<div data-slide role="group" aria-label="${i + 1} of ${COUNT}"><h2>Slide ${i + 1}</h2></div>`,
   ).join("");
-  const images = Array.from({ length: COUNT }, () => `<img data-slide-image alt="">`).join("");
+  const images = Array.from({ length: COUNT }, (_, i) => `<img data-slide-image alt=""${i ? " hidden" : ""}>`).join("");
   const dots = Array.from({ length: COUNT }, (_, i) => `<li><button data-slide-dot aria-label="Go to slide ${i + 1}"></button></li>`).join(
     "",
   );
@@ -47,6 +47,20 @@ describe("hero slideshow", () => {
     }
     const images = hero.querySelectorAll("[data-slide-image]");
     expect([...images].map((image) => image.hasAttribute("data-current"))).toEqual([true, false, false, false, false]);
+  });
+
+  it("shows the other slides' pictures once the page has loaded, or when one is shown before", () => {
+    let readyState: DocumentReadyState = "interactive";
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
+    const hero = markup();
+    startHeroSlideshow(hero);
+    const hidden = () => [...hero.querySelectorAll<HTMLElement>("[data-slide-image]")].map((image) => image.hidden);
+    expect(hidden()).toEqual([false, true, true, true, true]);
+    button(hero, "Go to slide 3").click();
+    expect(hidden()).toEqual([false, true, false, true, true]);
+    readyState = "complete";
+    window.dispatchEvent(new Event("load"));
+    expect(hidden()).toEqual([false, false, false, false, false]);
   });
 
   it("hides the other slides from everyone and marks the current dot", () => {

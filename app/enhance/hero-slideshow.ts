@@ -9,7 +9,10 @@ import { reducedMotion } from "./motion";
  * - the rotation button is the visitor's choice; until they choose, rotation follows the motion
  *   preference, so reduced motion never auto-advances;
  * - a mouse over the hero pauses it while it stays; focus inside (but on the rotation button)
- *   stops it until play is pressed again.
+ *   stops it until play is pressed again;
+ * - the other slides' pictures are `hidden` in the markup, so nothing fetches them before the page
+ *   has loaded (they would share the slow link with the stylesheet and the first slide); they are
+ *   shown once it has, or as soon as one of them is the current slide.
  * Classes in the markup style each state from the attributes set here.
  */
 export function startHeroSlideshow(hero: HTMLElement): void {
@@ -35,6 +38,8 @@ export function startHeroSlideshow(hero: HTMLElement): void {
       slide.inert = i !== index;
     });
     images.forEach((image, i) => image.toggleAttribute("data-current", i === index));
+    const picture = images[index];
+    if (picture) picture.hidden = false;
     dots.forEach((dot, i) => (i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
     hero.dataset.playing = String(playing);
     hero.dataset.rotating = String(rotating);
@@ -80,5 +85,8 @@ export function startHeroSlideshow(hero: HTMLElement): void {
     choice = false;
     render();
   });
+  const showPictures = () => images.forEach((image) => (image.hidden = false));
+  if (document.readyState === "complete") showPictures();
+  else window.addEventListener("load", showPictures, { once: true });
   render();
 }

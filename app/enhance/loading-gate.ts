@@ -1,15 +1,22 @@
 import { LOADER_SAFETY_CAP_MS, LOADER_SHOW_DELAY_MS } from "~/lib/constants";
+import { afterFirstPaint } from "./after-first-paint";
 
 /**
  * Spec §4's loading gates. The page's indicator (`data-loading-gate`, see ui/page-loader.tsx) lists
  * the images it waits for; it is shown only if they are still loading after 200 ms, and hidden once
  * each has loaded or failed, or at the page's cap. It is `hidden` in the HTML, so visitors without
- * JavaScript and crawlers never see it. Images the page shows lazily are made eager, so the wait
- * ends; images not on the page (`data-preload`) are fetched in the background.
+ * JavaScript and crawlers never see it. Once the page has first painted, images the page shows lazily
+ * are made eager, so the wait ends; images not on the page (`data-preload`) are fetched in the
+ * background.
  */
 export function initLoadingGate(): void {
   const gate = document.querySelector<HTMLElement>("[data-loading-gate]");
-  if (!gate) return;
+  // After the first paint: the pictures it makes eager would otherwise be fetched beside the
+  // stylesheet and the hero (app/enhance/after-first-paint.ts).
+  if (gate) afterFirstPaint(() => startGate(gate));
+}
+
+function startGate(gate: HTMLElement): void {
   const list = (name: string): string[] => JSON.parse(gate.getAttribute(name) ?? "[]");
   list("data-preload").forEach((src) => (new Image().src = src));
   const pending = list("data-loading-gate")
@@ -36,7 +43,7 @@ export function initLoadingGate(): void {
 
 /**
  * The page's own <img> for `src` (made eager; the build writes the hero's artwork into the page and
- * keeps its path in `data-file`: scripts/inline-hero-art.mjs), or a detached one that fetches it.
+ * keeps its path in `data-file`: scripts/inline-art.mjs), or a detached one that fetches it.
  */
 function pageImage(src: string): HTMLImageElement {
   const img = document.querySelector<HTMLImageElement>(`img[src="${CSS.escape(src)}"], img[data-file="${CSS.escape(src)}"]`);

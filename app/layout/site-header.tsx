@@ -21,8 +21,8 @@ const badges = badgeArt.map((src, index) => ({ src, alt: fill(siteLabels.shell.b
  * Past 10 px of scroll the enhancement script sets `data-scrolled` (app/enhance/scroll-state.ts):
  * the brand row shrinks, the header gains a shadow and the badges fade out, all in CSS (app.css,
  * "Site header"), without moving the content below.
- * Logo and badges are small and never the largest picture: they load without `priority`, so
- * they do not compete with the page's hero (its LCP) and the badges, hidden on phones, never load there.
+ * The logo comes with the page (`inline`: no request to compete with the page's first and largest
+ * paint); the badges load lazily without `priority`, and, hidden on phones, never load there.
  */
 export function SiteHeader() {
   return (
@@ -34,6 +34,7 @@ export function SiteHeader() {
             <a href={paths.home} className="shrink-0 rounded">
               <Img
                 src="/art/brand/logo.svg"
+                inline
                 alt={fill(siteLabels.shell.logoAlt, { company: company.name })}
                 width={240}
                 height={56}

@@ -39,6 +39,15 @@ describe("Img", () => {
     expect(img).not.toHaveAttribute("fetchpriority");
   });
 
+  it("marks art that comes with the page for the build, and loads it eagerly", () => {
+    render(<Img src="/art/brand/logo.svg" alt="Home" width={240} height={56} inline />);
+
+    const img = screen.getByRole("img", { name: "Home" });
+    expect(img).toHaveAttribute("data-inline", "");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).not.toHaveAttribute("fetchpriority");
+  });
+
   it("renders a photo with variants as <picture> with AVIF, then WebP, then the original", () => {
     const { container } = render(
       <Img src="/photos/projects/calabar.jpg" alt="Calabar tank farm" width={800} height={600} className="object-cover" />,

@@ -9,6 +9,11 @@ export type ImgProps = {
   height: number;
   /** The largest above-the-fold picture: loaded eagerly with high fetch priority. */
   priority?: boolean;
+  /**
+   * Small SVG art every page shows at its top (the header's logo): eager, and written into the page
+   * by the build (scripts/inline-art.mjs), so it needs no request of its own.
+   */
+  inline?: boolean;
   className?: string;
   /**
    * Layout width for choosing a photo variant, e.g. "(min-width: 1024px) 33vw, 100vw". Only the
@@ -23,7 +28,7 @@ export type ImgProps = {
  * (see scripts/photos/) becomes a <picture> offering AVIF, then WebP, then the original; our SVG
  * artwork stays a plain <img>.
  */
-export function Img({ src, alt, width, height, priority = false, className, sizes, ...rest }: ImgProps) {
+export function Img({ src, alt, width, height, priority = false, inline = false, className, sizes, ...rest }: ImgProps) {
   const variants = photoVariants(src);
   const img = (
     <img
@@ -31,10 +36,11 @@ export function Img({ src, alt, width, height, priority = false, className, size
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || inline ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
       className={className}
+      data-inline={inline ? "" : undefined}
       {...rest}
     />
   );

@@ -43,9 +43,20 @@ export function sitemapLocations(xml: string): string[] {
   return locs;
 }
 
-/** What a page's HTML names: canonical link, og:url, internal link targets, JSON-LD strings, scripts. */
+/**
+ * What a page's HTML names: canonical link, og:url, internal link targets, JSON-LD strings, scripts,
+ * and the hashed files under /assets/ it links (its stylesheet; scripts where it hydrates).
+ */
 export function readPage(html: string) {
-  const found = { canonical: "", ogUrl: "", links: [] as string[], jsonLd: [] as string[], scripts: [] as string[], title: "" };
+  const found = {
+    canonical: "",
+    ogUrl: "",
+    links: [] as string[],
+    jsonLd: [] as string[],
+    scripts: [] as string[],
+    assets: [] as string[],
+    title: "",
+  };
   let text: "title" | "ld" | null = null;
   let body = "";
   const parser = new Parser({
@@ -54,6 +65,8 @@ export function readPage(html: string) {
       if (tag === "meta" && attrs.property === "og:url") found.ogUrl = attrs.content ?? "";
       if (tag === "a" && attrs.href) found.links.push(attrs.href);
       if (tag === "script" && attrs.src) found.scripts.push(attrs.src);
+      const file = tag === "script" ? attrs.src : tag === "link" && attrs.rel === "stylesheet" ? attrs.href : undefined;
+      if (file?.startsWith("/assets/")) found.assets.push(file);
       if (tag === "title") text = "title";
       if (tag === "script" && attrs.type === "application/ld+json") text = "ld";
       body = "";
@@ -150,7 +163,7 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
       if (url.origin === new URL(base).origin) internal.add(url.pathname);
       else if (href.startsWith(site.siteUrl)) internal.add(new URL(href).pathname);
     }
-    asset ||= page.scripts.find((src) => src.startsWith("/assets/")) ?? "";
+    asset ||= page.assets[0] ?? "";
     if (path === "/") report.headerBytes["page /"] = headerBytes(res.headers);
     if (path === "/contact/quote") report.headerBytes["page /contact/quote"] = headerBytes(res.headers);
   }
@@ -173,7 +186,7 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   }
 
   // Hashed assets for a year, with the short policy; other files briefly.
-  if (!asset) problems.push("no /assets/ script found on the pages");
+  if (!asset) problems.push("no /assets/ file found on the pages");
   else {
     const { res } = await get(asset);
     const cache = res.headers.get("cache-control") ?? "";

@@ -56,9 +56,9 @@ test.describe("security headers", () => {
 
   test("files that are not pages get the same headers with a small locked-down CSP", async ({ request }) => {
     const home = await (await request.get("/")).text();
-    const script = readPage(home).scripts.find((src) => src.startsWith("/assets/"));
-    expect(script).toBeTruthy();
-    for (const path of [script!, "/art/brand/logo.svg", "/favicon.svg", "/sitemap.xml"]) {
+    const [asset] = readPage(home).assets;
+    expect(asset).toBeTruthy();
+    for (const path of [asset!, "/art/brand/logo.svg", "/favicon.svg", "/sitemap.xml"]) {
       const headers = (await request.get(path)).headers();
       expectBaseHeaders(headers);
       const csp = cspDirectives(headers["content-security-policy"] ?? "");

@@ -26,7 +26,7 @@ test.describe("hero slideshow", () => {
     const html = readFileSync(join(process.env.BUILD_DIR ?? "build", "client", "index.html"), "utf8");
     const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
     expect(h1s).toEqual([heroSlides[0]!.title]);
-    // The largest paint comes with the page (scripts/inline-hero-art.mjs): no request of its own.
+    // The largest paint comes with the page (scripts/inline-art.mjs): no request of its own.
     const hero = DomUtils.findOne((node) => node.attribs["data-file"] === heroSlides[0]!.image, parseDocument(html).children);
     expect(hero?.attribs.src).toMatch(/^data:image\/svg\+xml,/);
   });

@@ -27,7 +27,8 @@ export function HeroSlideshow({ slides, actions }: { slides: HeroSlide[]; action
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {slides.map((slide, i) => (
-          <span key={slide.id} data-slide-image data-current={i === 0 ? "" : undefined} className="group/image contents">
+          // Only slide 1's picture is fetched with the page; app/enhance/hero-slideshow.ts shows the others.
+          <span key={slide.id} data-slide-image data-current={i === 0 ? "" : undefined} hidden={i !== 0} className="group/image contents">
             <Img
               src={slide.image}
               alt=""
