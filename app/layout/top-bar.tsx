@@ -5,13 +5,17 @@ import { quoteLink } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { Container } from "~/ui/container";
 
-/** The thin bar above the header: language, two phone numbers, the info e-mail and Request a Quote. */
+/**
+ * The thin bar above the header: language, two phone numbers, the info e-mail and Request a Quote.
+ * Nothing in it wraps; on narrow phones it keeps the first number and Request a Quote (the language
+ * label from 416 px, the second number from 640 px, the e-mail from 768 px), whatever the system font.
+ */
 export function TopBar() {
   return (
     <div className="bg-navy-950 text-xs text-navy-100">
       <Container className="flex min-h-9 items-center justify-between gap-4">
-        <ul className="flex items-center gap-x-5">
-          <li className="flex items-center gap-1.5">
+        <ul className="flex items-center gap-x-3 whitespace-nowrap sm:gap-x-5">
+          <li className="hidden items-center gap-1.5 min-[26rem]:flex">
             <Globe aria-hidden="true" className="size-3.5 text-amber-400" />
             <span lang="en">{siteLabels.shell.language}</span>
           </li>
@@ -32,7 +36,7 @@ export function TopBar() {
         </ul>
         <a
           href={quoteLink.href}
-          className="flex min-h-6 items-center rounded-full bg-amber-500 px-3 font-bold text-navy-950 hover:bg-amber-400"
+          className="flex min-h-6 items-center rounded-full bg-amber-500 px-3 font-bold whitespace-nowrap text-navy-950 hover:bg-amber-400"
         >
           {quoteLink.name}
         </a>

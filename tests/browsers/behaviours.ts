@@ -217,6 +217,14 @@ export const checks: Record<string, Check> = {
     await open(driver, origin, "/contact/quote");
     await clickOn(driver, `t.all("textbox", /name/i).filter(t.visible)[0]`);
     await driver.type("Ada Test");
+    // Until React has hydrated the form, its submit button is the browser's own post, whose checks
+    // show no aria-invalid; a person on a slow engine would see that. The hydrated form sets novalidate.
+    await waitFor(
+      driver,
+      `document.querySelector("form[method=post]")?.hasAttribute("novalidate") === true`,
+      "the form to hydrate",
+      20_000,
+    );
     await clickOn(driver, `t.all("button", /(send|submit|request)/i).filter(t.visible).at(-1)`);
     await waitFor(driver, `document.querySelector("[aria-invalid=true]") !== null`, "the form's errors");
     const kept = await q<string>(driver, `t.all("textbox", /name/i).filter(t.visible)[0].value`);
