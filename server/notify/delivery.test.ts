@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formRules } from "../../contract/enquiry-fields";
 import { loadConfig } from "../config";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
@@ -14,6 +14,13 @@ import { freePort, tempDir } from "../test-helpers";
 import { createOutbox } from "./outbox";
 import { runOutboxCommand } from "./outbox-cli";
 import { SMTP_PASS, SMTP_USER, startTestSmtp, type TestSmtp } from "./test-smtp";
+
+/**
+ * The mail thread marks a message sent once the SMTP server has accepted it, so the server can hold
+ * the message a moment before the outbox says so.
+ */
+const outboxDrained = (server: RunningServer) =>
+  vi.waitFor(() => expect(createOutbox(server.store.db).backlog()).toMatchObject({ unsent: 0, failed: 0 }), { timeout: 5000 });
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
@@ -127,7 +134,7 @@ describe("mail notifications", () => {
         .map((e) => e.status)
         .sort(),
     ).toEqual(["accepted", "spam"]);
-    expect(createOutbox(server.store.db).backlog()).toMatchObject({ unsent: 0, failed: 0 });
+    await outboxDrained(server);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.map((r) => r.mail.subject)).toEqual([expect.stringMatching(/^Partnership request/)]);
   });
@@ -135,6 +142,7 @@ describe("mail notifications", () => {
   it("reports the backlog in /api/health without addresses or credentials, and the CLI lists nothing unsent", async () => {
     expect((await post(server, VALID.quote)).status).toBe(200);
     await smtp.waitFor(1);
+    await outboxDrained(server);
     const res = await fetch(`${server.url}/api/health`);
     const text = await res.text();
     expect(res.status).toBe(200);
