@@ -86,7 +86,9 @@ await checkNoDataForStaticPages(client);
 const files = await filesUnder(client);
 const readArt = (path) => readFileSync(join(client, path), "utf8");
 const enhance = readFileSync("app/generated/enhance.js", "utf8");
-for (const file of files.filter((f) => f.endsWith(".html"))) {
+// The site's own pages only: the content editor's page (admin/index.html) is Decap's, under its own CSP.
+const sitePages = [...prerenderPaths.map(pageFile), "404.html"];
+for (const file of sitePages) {
   const page = await readFile(join(client, file), "utf8");
   await writeFile(join(client, file), inlineEnhance(inlineArt(deferHydration(page), readArt), enhance));
 }
