@@ -34,7 +34,7 @@ export default function ServiceDetailPage({ params }: Route.ComponentProps) {
       <LoadingGate label={siteLabels.shell.loading} images={page.gateImages} />
       <PageHero page={{ eyebrow: detail.eyebrow, heading: service.title, intro: service.summary, hero: page.hero }} />
       <Container className="py-10 sm:py-14 lg:py-20">
-        <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-16">
+        <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[20rem_minmax(0,1fr)] xl:gap-16">
           <div className="lg:sticky lg:top-36 lg:self-start">
             <ServiceSideNav title={detail.navTitle} services={services} current={service.id} />
             <div className="mt-8 hidden lg:block">

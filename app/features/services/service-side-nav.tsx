@@ -24,11 +24,13 @@ export function ServiceSideNav({ title, services, current }: ServiceSideNavProps
           const active = service.id === current;
           return (
             <li key={service.id} className="shrink-0 snap-start">
+              {/* On desktops each title fits one line (the column is 20rem at xl) and the seven items
+                  stay above the fold at 900 px, so the current one is seen on arrival. */}
               <a
                 href={servicePath(service.id)}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl lg:border-transparent lg:whitespace-normal",
+                  "flex min-h-11 items-center gap-3 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:min-h-10 lg:rounded-xl lg:border-transparent lg:py-1.5 lg:whitespace-normal",
                   active
                     ? "border-navy-900 bg-navy-900 text-white"
                     : "border-steel-300 bg-white text-navy-800 hover:bg-navy-50 lg:bg-transparent",
