@@ -22,7 +22,8 @@ function startGate(gate: HTMLElement): void {
   const pending = list("data-loading-gate")
     .map(pageImage)
     .filter((img) => !img.complete);
-  if (!pending.length) return;
+  // `data-settled`: the wait is over (browser tests wait for it as a person waits for the page).
+  if (!pending.length) return void (gate.dataset.settled = "");
 
   let remaining = pending.length;
   const settle = () => {
@@ -30,6 +31,7 @@ function startGate(gate: HTMLElement): void {
     clearTimeout(showTimer);
     clearTimeout(capTimer);
     gate.hidden = true;
+    gate.dataset.settled = "";
   };
   const maxWait = Number(gate.dataset.maxWait) || LOADER_SAFETY_CAP_MS;
   const showTimer = setTimeout(() => remaining && (gate.hidden = false), Math.min(LOADER_SHOW_DELAY_MS, maxWait));

@@ -37,7 +37,9 @@ async function open(driver: Driver, origin: string, path: string, width = 1440, 
   // on the gallery, up to its 4 s cap while 27 pictures load on a busy machine).
   await waitFor(
     driver,
-    `document.querySelector("[data-loading-gate]")?.hidden !== false`,
+    // The gate starts after the first paint, so it is not shown yet when the script has run: wait
+    // until it says its wait is over (data-settled), or for a page without one.
+    `(document.querySelector("[data-loading-gate]")?.hasAttribute("data-settled") ?? true)`,
     `the loading indicator on ${path} to go`,
     10_000,
   );
