@@ -1,3 +1,4 @@
+import { fill } from "~/lib/fill";
 import { readChoice, writeChoice } from "./url-choice";
 
 const ALL = "all";
@@ -27,7 +28,7 @@ export function startProjectsFilter(showcase: HTMLElement): void {
     // "in {category}" is content (site-labels.json), written on the element by features/projects/projects-showcase.tsx.
     if (within)
       within.textContent =
-        slug === ALL ? "" : ` ${(within.getAttribute("data-shown-in") ?? "").replace("{category}", current?.dataset.name ?? "")}`;
+        slug === ALL ? "" : ` ${fill(within.getAttribute("data-shown-in") ?? "", { category: current?.dataset.name ?? "" })}`;
   }
 
   showcase.addEventListener("click", (event) => {

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { NavItem } from "~/content/schemas/navigation";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { NavLinkItem } from "./nav-link-item";
 
 type NavDropdownProps = {

@@ -1,6 +1,7 @@
 import { company } from "~/content/company";
 import { learnMoreLink } from "~/content/navigation";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { SearchBox } from "~/ui/search-box";
 import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";

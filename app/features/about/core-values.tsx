@@ -1,6 +1,7 @@
 import { BadgeCheck, Handshake, MapPinned, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { CoreValue, CoreValueIcon } from "~/content/schemas/company-profile";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { CardGrid, CardText } from "~/ui/card-grid";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";

@@ -1,6 +1,7 @@
 import { Briefcase, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-react";
 import type { Job } from "~/content/schemas/job";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { buttonClass } from "~/ui/button-link";
 import { cardClass } from "~/ui/card";
 

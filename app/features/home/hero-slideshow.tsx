@@ -1,5 +1,6 @@
 import type { HeroSlide } from "~/content/schemas/hero-slide";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { HeroActions, type HeroActionLinks } from "./hero-actions";

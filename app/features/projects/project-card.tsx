@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { Project } from "~/content/schemas/project";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
 

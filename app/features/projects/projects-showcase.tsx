@@ -1,6 +1,7 @@
 import type { ProjectsPage } from "~/content/schemas/page-copy";
 import type { Project } from "~/content/schemas/project";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { Section } from "~/ui/section";
 import { categoryOptions, categorySlug } from "./project-categories";
 import { ProjectCard } from "./project-card";

@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { Service } from "~/content/schemas/service";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { servicePath } from "~/lib/paths";
 import { cardClass } from "~/ui/card";
 import { Img } from "~/ui/img";

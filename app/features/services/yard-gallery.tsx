@@ -1,5 +1,6 @@
 import type { Yard, YardGroup } from "~/content/schemas/yard";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { Img } from "~/ui/img";
 import { Section } from "~/ui/section";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,6 @@
 import type { SectionOf } from "~/content/schemas/service-page";
-import { fill, siteLabels } from "~/content/site-labels";
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
 import { SectionFrame } from "./section-frame";
 import { cardClass } from "~/ui/card";
 
