@@ -86,14 +86,18 @@ describe("background checkpoints", () => {
     const thread = startThread(new URL("./checkpoint-thread.mjs", import.meta.url), { file, everyMs: 20, report: true });
     const runs: number[] = [];
     thread.on("message", (log: number) => runs.push(log));
+    const tenTicks = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
       await expect.poll(() => runs.length, { timeout: 10_000 }).toBeGreaterThan(0);
       const settled = runs.length;
-      // Ten ticks without a write.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tenTicks();
       expect(runs.length).toBe(settled);
       store.insert({ formType: "quote", status: "accepted", clientAddress: "x", fields: { n: "x" } });
-      await expect.poll(() => runs.length, { timeout: 10_000 }).toBe(settled + 1);
+      await expect.poll(() => runs.length, { timeout: 10_000 }).toBeGreaterThan(settled);
+      // A commit that lands between a tick's data_version read and its checkpoint is copied
+      // then and checked once more on the next tick (CI saw that): one or two runs, then idle.
+      for (let seen = -1; seen !== runs.length; await tenTicks()) seen = runs.length;
+      expect(runs.length - settled).toBeLessThanOrEqual(2);
     } finally {
       await thread.terminate();
       store.close();
