@@ -1,3 +1,4 @@
+import { onFirstSight } from "./motion";
 import { readChoice, writeChoice } from "./url-choice";
 
 const keySteps: Record<string, (index: number, last: number) => number> = {
@@ -14,7 +15,7 @@ const keySteps: Record<string, (index: number, last: number) => number> = {
  * office in full, one after another; this turns them into ARIA tabs (spec: default Head Office):
  * the tab list is shown, each office becomes a tab panel and only the chosen one shows. Arrow keys,
  * Home and End move between tabs and select as they go; the choice is kept in `?office=`. The
- * shown office's map frame is loaded once the page has loaded (`showMap`).
+ * shown office's map frame is loaded once the page has loaded and the map comes into view (`showMap`).
  */
 export function startOfficeTabs(selector: HTMLElement): void {
   // The markup has plain buttons (each office is a region without scripts); they become tabs here.
@@ -75,24 +76,34 @@ export function startOfficeTabs(selector: HTMLElement): void {
   }
 }
 
+/** How near the viewport a map frame comes before the map service is asked (before it scrolls in). */
+const MAP_NEAR = "0px 0px 200px";
+
 /**
  * The panel's map frame gets its address (`data-src`) once the page has loaded (a third-party frame
- * requested earlier held back the first paint), and shows only once it has loaded after the map
- * service answered a HEAD request. A frame that cannot reach the service would show the browser's
- * error page over the site's own panel (office, address); that panel stays instead. (A frame's
- * failure cannot be seen from the page: its load event fires for an error page too.)
+ * requested earlier held back the first paint) and the frame comes near the viewport, and shows
+ * only once it has loaded after the map service answered a HEAD request. A frame that cannot reach
+ * the service would show the browser's error page over the site's own panel (office, address); that
+ * panel stays instead. (A frame's failure cannot be seen from the page: its load event fires for an
+ * error page too.) Near the viewport only: a visitor who never scrolls to the map sends the map
+ * service nothing, and an unreachable service logs no failed request for a map nobody looked at.
  */
 function showMap(panel: HTMLElement) {
-  for (const frame of panel.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
-    const src = frame.dataset.src ?? "";
-    if (frame.getAttribute("src") || frame.dataset.asked !== undefined) continue;
-    frame.dataset.asked = "";
-    fetch(src, { method: "HEAD", mode: "no-cors", credentials: "omit" }).then(
-      () => {
-        frame.addEventListener("load", () => (frame.dataset.loaded = ""), { once: true });
-        frame.src = src;
-      },
-      () => delete frame.dataset.asked,
-    );
-  }
+  const frames = [...panel.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")].filter(
+    (frame) => !frame.getAttribute("src") && frame.dataset.asked === undefined,
+  );
+  frames.forEach((frame) => (frame.dataset.asked = ""));
+  onFirstSight(frames, (frame) => askForMap(frame as HTMLIFrameElement), { rootMargin: MAP_NEAR });
+}
+
+function askForMap(frame: HTMLIFrameElement) {
+  const src = frame.dataset.src ?? "";
+  fetch(src, { method: "HEAD", mode: "no-cors", credentials: "omit" }).then(
+    () => {
+      frame.addEventListener("load", () => (frame.dataset.loaded = ""), { once: true });
+      frame.src = src;
+    },
+    // The next time its office is chosen, the frame is tried again.
+    () => delete frame.dataset.asked,
+  );
 }
