@@ -76,34 +76,40 @@ export function startOfficeTabs(selector: HTMLElement): void {
   }
 }
 
-/** How near the viewport a map frame comes before the map service is asked (before it scrolls in). */
+/** How near the viewport a map comes before the map service is asked (before it scrolls in). */
 const MAP_NEAR = "0px 0px 200px";
 
 /**
- * The panel's map frame gets its address (`data-src`) once the page has loaded (a third-party frame
- * requested earlier held back the first paint) and the frame comes near the viewport, and shows
- * only once it has loaded after the map service answered a HEAD request. A frame that cannot reach
- * the service would show the browser's error page over the site's own panel (office, address); that
- * panel stays instead. (A frame's failure cannot be seen from the page: its load event fires for an
- * error page too.) Near the viewport only: a visitor who never scrolls to the map sends the map
- * service nothing, and an unreachable service logs no failed request for a map nobody looked at.
+ * The panel's map frame, a `<template data-map>` in the markup (features/contact/office-map.tsx),
+ * is made once the page has loaded and the map comes near the viewport, and shows only once it has
+ * loaded after the map service answered a HEAD request. A frame that cannot reach the service would
+ * show the browser's error page over the site's own panel (office, address); that panel stays
+ * instead. (A frame's failure cannot be seen from the page: its load event fires for an error page
+ * too.) Near the viewport only: a visitor who never scrolls to the map sends the map service
+ * nothing, and an unreachable service logs no failed request for a map nobody looked at.
  */
 function showMap(panel: HTMLElement) {
-  const frames = [...panel.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")].filter(
-    (frame) => !frame.getAttribute("src") && frame.dataset.asked === undefined,
+  const slots = [...panel.querySelectorAll<HTMLTemplateElement>("template[data-map]")].filter((slot) => slot.dataset.asked === undefined);
+  slots.forEach((slot) => (slot.dataset.asked = ""));
+  // A template has no box of its own: the map's box is the element around it.
+  onFirstSight(
+    slots.map((slot) => slot.parentElement!),
+    (box) => askForMap(box.querySelector<HTMLTemplateElement>("template[data-map]")!),
+    { rootMargin: MAP_NEAR },
   );
-  frames.forEach((frame) => (frame.dataset.asked = ""));
-  onFirstSight(frames, (frame) => askForMap(frame as HTMLIFrameElement), { rootMargin: MAP_NEAR });
 }
 
-function askForMap(frame: HTMLIFrameElement) {
-  const src = frame.dataset.src ?? "";
+function askForMap(slot: HTMLTemplateElement) {
+  const frame = document.importNode(slot.content, true).querySelector("iframe");
+  const src = frame?.dataset.src;
+  if (!frame || !src) return;
   fetch(src, { method: "HEAD", mode: "no-cors", credentials: "omit" }).then(
     () => {
       frame.addEventListener("load", () => (frame.dataset.loaded = ""), { once: true });
       frame.src = src;
+      slot.replaceWith(frame);
     },
-    // The next time its office is chosen, the frame is tried again.
-    () => delete frame.dataset.asked,
+    // The next time its office is chosen, the map is tried again.
+    () => delete slot.dataset.asked,
   );
 }

@@ -19,19 +19,21 @@ export function OfficeMap({ office, labels }: { office: Office; labels: OfficeLa
         <p className="font-bold text-white">{office.name}</p>
         <p className="text-sm leading-relaxed">{office.address.join(", ")}</p>
       </div>
-      {/* A new frame per office (key): changing the src of one frame would add entries to the
-          browser's history, so Back would step through maps instead of leaving the page. */}
-      {/* The third-party frame gets its address from app/enhance/office-tabs.ts once the page has
-          loaded, and only for the office on show: requested earlier, its connection to another
-          origin held back the first paint (decision 0008). Without scripts, or when the map
-          service cannot be reached, the directions link and this panel stand in for it. */}
-      <iframe
-        key={office.id}
-        title={labels.mapTitle.replace("{office}", office.name)}
-        data-src={office.mapUrl}
-        loading="lazy"
-        className="invisible absolute inset-0 h-full w-full border-0 data-loaded:visible"
-      />
+      {/* The third-party frame is a template until app/enhance/office-tabs.ts makes it, with its
+          address, once the page has loaded and the map nears the viewport, for the office on show:
+          requested earlier, its connection to another origin held back the first paint (decision
+          0008), and even without an address each frame in the markup is a document of its own
+          that the browser builds while it parses the page (three on /contact: 70-170 ms tasks
+          on Lighthouse's phone). Without scripts, or when the map service cannot be reached, the
+          directions link and this panel stand in for it. */}
+      <template data-map="">
+        <iframe
+          title={labels.mapTitle.replace("{office}", office.name)}
+          data-src={office.mapUrl}
+          loading="lazy"
+          className="invisible absolute inset-0 h-full w-full border-0 data-loaded:visible"
+        />
+      </template>
     </div>
   );
 }
