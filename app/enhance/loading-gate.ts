@@ -22,6 +22,7 @@ export function initLoadingGate(): void {
  * here, 80 ms on Lighthouse's phone, so the gate asks a few at a time, yielding in between.
  */
 const BATCH = 4;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function startGate(gate: HTMLElement): Promise<void> {
   const list = (name: string): string[] => JSON.parse(gate.getAttribute(name) ?? "[]");
@@ -42,7 +43,7 @@ async function startGate(gate: HTMLElement): Promise<void> {
   if (!remaining) return settle();
 
   for (const [i, src] of sources.entries()) {
-    if (i && i % BATCH === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (i && i % BATCH === 0) await nextTask();
     const img = pageImage(src);
     if (img.complete) done();
     else {
@@ -52,7 +53,7 @@ async function startGate(gate: HTMLElement): Promise<void> {
   }
   // Pictures of other pages, fetched in the background once the gate's own are asked for.
   for (const [i, src] of list("data-preload").entries()) {
-    if (i % BATCH === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (i % BATCH === 0) await nextTask();
     new Image().src = src;
   }
 }
