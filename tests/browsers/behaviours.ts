@@ -46,10 +46,23 @@ async function open(driver: Driver, origin: string, path: string, width = 1440, 
 }
 
 async function clickOn(driver: Driver, body: string): Promise<void> {
-  const point = await q<{ x: number; y: number }>(
-    driver,
-    `(() => { const el = ${body}; el.scrollIntoView({ block: "center" }); return t.box(el); })()`,
-  );
+  type Aim = { x: number; y: number; inView: boolean };
+  const where = (scroll: boolean) =>
+    q<Aim>(
+      driver,
+      `(() => { const el = ${body}; ${scroll ? `el.scrollIntoView({ block: "center" });` : ""} const b = t.box(el);
+        return { x: b.x, y: b.y, inView: b.top >= 0 && b.bottom <= innerHeight }; })()`,
+    );
+  // A person aims at a control that is on screen and has stopped moving. On a busy machine the
+  // page can still be settling between measuring and clicking (Firefox once put the button back
+  // at the viewport's edge after it had been scrolled to the centre), so aim again until it holds.
+  let point = await where(true);
+  for (let tries = 0; tries < 20; tries++) {
+    await sleep(100);
+    const again = await where(!point.inView);
+    if (again.inView && again.x === point.x && again.y === point.y) break;
+    point = again;
+  }
   await driver.click(point.x, point.y);
 }
 
@@ -228,7 +241,11 @@ export const checks: Record<string, Check> = {
       20_000,
     );
     await clickOn(driver, `t.all("button", /(send|submit|request)/i).filter(t.visible).at(-1)`);
-    await waitFor(driver, `document.querySelector("[aria-invalid=true]") !== null`, "the form's errors");
+    await waitFor(driver, `document.querySelector("[aria-invalid=true]") !== null`, "the form's errors").catch(async (error: Error) => {
+      // Where the page is and what has focus instead, to tell a missed click from a page that left.
+      const seen = await q(driver, `[location.pathname, document.activeElement?.outerHTML.slice(0, 80)]`);
+      throw new Error(`${error.message}; page and focus: ${JSON.stringify(seen)}`);
+    });
     const kept = await q<string>(driver, `t.all("textbox", /name/i).filter(t.visible)[0].value`);
     assert(kept === "Ada Test", `the name field holds ${JSON.stringify(kept)}`);
   },
