@@ -5,8 +5,9 @@
 // Usage (against `npm run serve` or any server):
 //   RUNS=7 node scripts/blocking-time.mjs http://127.0.0.1:3000 / /about/gallery /projects /contact
 /* global window */
-import { chromium } from "playwright";
+import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { phoneScreen, slowPhone } from "./slow-phone.mjs";
 
 const [origin, ...paths] = process.argv.slice(2);
 if (!origin || !paths.length) throw new Error("usage: node scripts/blocking-time.mjs <origin> <path>...");
@@ -19,14 +20,9 @@ try {
     const blocking = [];
     const longest = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext({ ...phoneScreen, deviceScaleFactor: 1.75 });
       const page = await context.newPage();
-      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: slowPhone.cpuSlowdown });
       await page.addInitScript(() => {
         window.longTasks = [];
         new PerformanceObserver((list) =>

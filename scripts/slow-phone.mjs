@@ -7,6 +7,8 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 
 export const slowPhone = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
+/** The phone's screen, as Lighthouse's mobile runs size it (scripts/blocking-time.mjs uses it too). */
+export const phoneScreen = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
 /**
  * Per page, the tap that shows whether the page works, as a function run in the page: it taps (if
@@ -53,7 +55,7 @@ const probeFor = (path) => probes[path] ?? (/^\/contact\/(quote|vendor|partner)$
 export async function firstWorkingControl(browser, url, path) {
   const probe = probeFor(path);
   if (!probe) return null;
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(phoneScreen);
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
