@@ -1,10 +1,12 @@
-// Pictures that come with the page (issue 25, docs/decisions/0010). Two kinds of our own SVG art are
+// Pictures that come with the page (issue 25, docs/decisions/0010). Three kinds of our own SVG art are
 // written into the HTML as data: URLs, so they need no request of their own:
 // - the page's hero, its one eager, high-priority <img> and its largest element: fetched as a file,
 //   it painted 0.5-1.3 s after the first paint in Lighthouse's mobile model;
 // - small art every page shows at the top, marked `data-inline` by `Img inline` (the header's
 //   logo): as a request it finished before the largest paint, so Lighthouse's model of that paint
-//   waited for it on a slow link, and on a real slow link the logo popped in after the page.
+//   waited for it on a slow link, and on a real slow link the logo popped in after the page;
+// - the SVG tab icon (`<link rel="icon">`, 0.8 KB): browsers ask for it once the page has loaded,
+//   often before its first paint, on a first visit's slow link beside the pictures.
 // `data-file` keeps each file's path, for the loading gate (app/enhance/loading-gate.ts) and for
 // anyone reading the markup.
 import { Parser } from "htmlparser2";
@@ -43,6 +45,12 @@ export function inlineArt(html, readArt) {
       const range = { start: parser.startIndex, end: parser.endIndex + 1 };
       if (name === "link" && attributes.rel === "preload" && attributes.as === "image") {
         imagePreloads.push({ ...range, href: attributes.href, text: "" });
+      }
+      if (name === "link" && attributes.rel === "icon" && isOwnSvg(attributes.href)) {
+        const text = `<link${Object.entries({ ...attributes, href: svgDataUrl(readArt(attributes.href)), "data-file": attributes.href })
+          .map(([key, value]) => attribute(key, value))
+          .join("")}>`;
+        pictures.push({ ...range, text, src: attributes.href });
       }
       if (name !== "img") return;
       const { src } = attributes;

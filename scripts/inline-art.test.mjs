@@ -49,6 +49,14 @@ describe("inlineArt", () => {
     expect(hero).toEqual({ src: svgDataUrl(art), fetchpriority: "high", "data-file": "/art/heroes/a.svg" });
   });
 
+  it("writes our SVG tab icon into the page and leaves other icons alone", () => {
+    const html =
+      '<head><link rel="icon" href="/art/brand/logo.svg" type="image/svg+xml"/><link rel="icon" href="/favicon.ico" sizes="32x32"/></head>';
+    const [svg, ico] = DomUtils.getElementsByTagName("link", parseDocument(inlineArt(html, read))).map((link) => link.attribs);
+    expect(svg).toEqual({ rel: "icon", href: svgDataUrl(art), type: "image/svg+xml", "data-file": "/art/brand/logo.svg" });
+    expect(ico).toEqual({ rel: "icon", href: "/favicon.ico", sizes: "32x32" });
+  });
+
   it("refuses data-inline on a picture that is not our own SVG", () => {
     expect(() => inlineArt('<img src="/photos/a.jpg" data-inline="">', read)).toThrow(/not our own SVG/);
   });

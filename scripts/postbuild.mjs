@@ -105,5 +105,5 @@ await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

@@ -46,6 +46,12 @@ try {
       reducedMotion: "reduce",
       javaScriptEnabled,
     });
+    // A full-page shot paints the whole page at once, but the browser paints blocks far from the
+    // viewport only as they come near (render-near-view, app/app.css): the stylesheet shows them all.
+    await context.route("**/*.css", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n* { content-visibility: visible !important }` });
+    });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });

@@ -4,7 +4,9 @@ import { reducedMotion } from "./motion";
  * Cards marked `data-reveal` that start below the viewport fade and slide in when scrolled into
  * view. Only the script hides them, so without it (and under reduced motion) everything shows.
  * Where each card is comes from the observer's reports, after the browser's own layout: asking the
- * cards themselves (getBoundingClientRect) would force a layout of the whole page at start-up.
+ * cards themselves (getBoundingClientRect) would force a layout of the whole page at start-up. A card
+ * in a block the browser has not laid out yet (`render-near-view`, app.css) is reported with an
+ * empty box: it waits too, and the observer reports it again when it comes into view.
  */
 export function initReveal(): void {
   if (reducedMotion()) return;
@@ -14,7 +16,7 @@ export function initReveal(): void {
         if (isIntersecting) {
           observer.unobserve(target);
           target.classList.remove("reveal-pending");
-        } else if (boundingClientRect.top > innerHeight) {
+        } else if (boundingClientRect.top > innerHeight || !boundingClientRect.height) {
           target.classList.add("reveal-pending");
         }
       }

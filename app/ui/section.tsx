@@ -44,7 +44,7 @@ export function Section({
       {...rest}
       id={id}
       aria-labelledby={headingId}
-      className={cn("py-16", spacing === "roomy" ? "sm:py-24" : "sm:py-20", backgrounds[surface], className)}
+      className={cn("render-near-view py-16", spacing === "roomy" ? "sm:py-24" : "sm:py-20", backgrounds[surface], className)}
     >
       <Container>
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align={align} tone={surface === "dark" ? "dark" : "light"}>

@@ -292,3 +292,22 @@ test.describe("small screens", () => {
     await expect(tile.getByText("Riverline Storage Terminals")).toBeVisible();
   });
 });
+
+test.describe("the far end of a long page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const notYetRendered = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((block) => !block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("is laid out only when it comes near, and its cards still fade in", async ({ page }) => {
+    await openHome(page);
+    // Far below the fold the blocks wait (render-near-view in app.css), so the first paint costs
+    // only what is on screen.
+    expect(await notYetRendered(page, "section#latest-projects")).toBe(true);
+    const card = page.locator("section#latest-projects [data-reveal]").first();
+    await expect(card).toHaveClass(/reveal-pending/);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => notYetRendered(page, "section#latest-projects")).toBe(false);
+    await expect(card).not.toHaveClass(/reveal-pending/);
+    await expect(card.getByRole("heading")).toBeVisible();
+  });
+});

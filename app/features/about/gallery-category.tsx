@@ -11,7 +11,7 @@ import { cardClass } from "~/ui/card";
 export function GalleryCategorySection({ category }: { category: GalleryCategory }) {
   const titleId = `${category.slug}-title`;
   return (
-    <section id={category.slug} aria-labelledby={titleId} className="scroll-mt-32">
+    <section id={category.slug} aria-labelledby={titleId} className="render-near-view scroll-mt-32">
       <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
         {category.name}
       </h2>

@@ -12,7 +12,7 @@ type HoursAndChatProps = { hours: readonly OfficeHours[]; copy: Pick<ContactPage
 export function HoursAndChat({ hours, copy: { hours: labels, chat } }: HoursAndChatProps) {
   const { eyebrow, title, lead } = labels;
   return (
-    <section id="office-hours" aria-labelledby="office-hours-heading" className="bg-steel-50 py-16 sm:py-20">
+    <section id="office-hours" aria-labelledby="office-hours-heading" className="render-near-view bg-steel-50 py-16 sm:py-20">
       <Container>
         <SectionHeading id="office-hours-heading" eyebrow={eyebrow} title={title}>
           {lead}

@@ -48,7 +48,7 @@ export function ClientStrip({ clients, copy }: { clients: StripClient[]; copy: S
       id="clients"
       aria-labelledby="clients-heading"
       data-module="marquee-pause"
-      className="border-t border-steel-100 bg-steel-50 py-20 sm:py-24"
+      className="render-near-view border-t border-steel-100 bg-steel-50 py-20 sm:py-24"
     >
       <Container>
         <SectionHeader id="clients-heading" copy={copy} more={{ href: paths.clients, label: copy.moreLabel }} />

@@ -6,7 +6,7 @@ import { Container } from "~/ui/container";
 export function HomeCallToAction({ content }: { content: CallToAction }) {
   const { heading, text, primary, secondary } = content;
   return (
-    <section id="get-in-touch" aria-labelledby="cta-heading" className="bg-amber-500">
+    <section id="get-in-touch" aria-labelledby="cta-heading" className="render-near-view bg-amber-500">
       <Container className="flex flex-col items-start justify-between gap-8 py-16 lg:flex-row lg:items-center">
         <div className="max-w-2xl">
           <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight text-balance text-navy-950 sm:text-4xl">

@@ -19,7 +19,7 @@ const tileClass =
 
 export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; copy: SectionWithMore }) {
   return (
-    <section id="latest-projects" aria-labelledby="projects-heading" className="py-20 sm:py-28">
+    <section id="latest-projects" aria-labelledby="projects-heading" className="render-near-view py-20 sm:py-28">
       <Container>
         <SectionHeader id="projects-heading" copy={copy} more={{ href: paths.projects, label: copy.moreLabel }} />
         <CardGrid items={projects} keyOf="title" className="mt-12 grid gap-6 sm:grid-cols-2" itemClassName={tileClass} reveal>

@@ -7,7 +7,7 @@ import { SectionHeader } from "./section-header";
 /** Service Overview: six cards, each linking to its service page (the whole card is the link's target). */
 export function ServiceOverview({ cards, copy }: { cards: HomeServiceCard[]; copy: HomeSections["services"] }) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-steel-50 py-20 sm:py-28">
+    <section id="services" aria-labelledby="services-heading" className="render-near-view bg-steel-50 py-20 sm:py-28">
       <Container>
         <SectionHeader id="services-heading" copy={copy} more={{ href: paths.services, label: copy.moreLabel }} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,7 +9,7 @@ import { cardClass } from "~/ui/card";
 /** The welcome statement: who the company is, three proof points and the way to learn more. */
 export function WelcomeSection({ welcome, founded }: { welcome: Welcome; founded: { year: number; label: string } }) {
   return (
-    <section id="welcome" aria-labelledby="welcome-heading" className="py-20 sm:py-28">
+    <section id="welcome" aria-labelledby="welcome-heading" className="render-near-view py-20 sm:py-28">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-xs font-bold tracking-[0.2em] text-amber-700 uppercase">{welcome.eyebrow}</p>

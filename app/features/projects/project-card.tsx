@@ -8,7 +8,7 @@ import { cardClass } from "~/ui/card";
 /** One project: picture with the client's logo, title, client, place and year, description. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <article id={project.id} data-reveal className={cardClass("ringed", "flex h-full flex-col overflow-hidden")}>
+    <article id={project.id} data-reveal className={cardClass("ringed", "render-near-view flex h-full flex-col overflow-hidden")}>
       <div className="relative">
         <Img
           src={project.image}

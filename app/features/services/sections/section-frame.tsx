@@ -15,7 +15,7 @@ type SectionFrameProps = {
 export function SectionFrame({ id, eyebrow, title, lead, aside, children }: SectionFrameProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-40">
+    <section id={id} aria-labelledby={headingId} className="render-near-view scroll-mt-40">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
           {lead}
