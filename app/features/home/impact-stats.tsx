@@ -17,7 +17,11 @@ function StatFigure({ stat }: { stat: Stat }) {
 /** Our Impact in Numbers: four figures that count up the first time they scroll into view. */
 export function ImpactStats({ stats, copy }: { stats: Stat[]; copy: SectionCopy }) {
   return (
-    <section id="impact" aria-labelledby="impact-heading" className="render-near-view relative isolate overflow-hidden bg-navy-950 py-20 sm:py-24">
+    <section
+      id="impact"
+      aria-labelledby="impact-heading"
+      className="render-near-view relative isolate overflow-hidden bg-navy-950 py-20 sm:py-24"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(242_159_5/0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(37_99_166/0.35),transparent_60%)]"

@@ -8,7 +8,11 @@ type StatsBandProps = { id: string; title: string; stats: readonly ServiceStat[]
 export function StatsBand({ id, title, stats }: StatsBandProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="render-near-view relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="render-near-view relative isolate overflow-hidden bg-navy-900 py-16 text-white sm:py-20"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(242_159_5/0.18),transparent_55%)]"
