@@ -188,6 +188,20 @@ test.describe("impact in numbers", () => {
     }
   });
 
+  test("prints the final values, never a figure that was still waiting to count", async ({ page }) => {
+    await openHome(page);
+    const counter = page.locator("#impact [data-count-up]").first();
+    await expect(counter).toHaveAttribute("data-count-up", "waiting");
+    const drawn = (el: Element) => ({
+      text: getComputedStyle(el).getPropertyValue("-webkit-text-fill-color"),
+      over: getComputedStyle(el, "::after").content,
+    });
+    expect((await counter.evaluate(drawn)).over).not.toBe("none");
+    await page.emulateMedia({ media: "print" });
+    // On paper no counter is drawn over the real number, and the number itself is inked.
+    expect(await counter.evaluate(drawn)).toEqual({ text: expect.not.stringMatching(/rgba\(0, 0, 0, 0\)|transparent/), over: "none" });
+  });
+
   test("shows the final values at once under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
