@@ -40,6 +40,15 @@ export function inlineArt(html, readArt) {
   const pictures = [];
   const imagePreloads = [];
   let heroes = 0;
+  // The tag again, its file (`key`: src or href) as a data: URL, the path kept in data-file, the
+  // data-inline mark dropped; `src` is the path, to drop a preload of it.
+  const inlineTag = (name, attributes, key) => {
+    const path = attributes[key];
+    const kept = Object.entries({ ...attributes, [key]: svgDataUrl(readArt(path)), "data-file": path }).filter(
+      ([attr]) => attr !== "data-inline",
+    );
+    return { text: `<${name}${kept.map(([attr, value]) => attribute(attr, value)).join("")}>`, src: path };
+  };
   const parser = new Parser({
     onopentag(name, attributes) {
       const range = { start: parser.startIndex, end: parser.endIndex + 1 };
@@ -47,10 +56,7 @@ export function inlineArt(html, readArt) {
         imagePreloads.push({ ...range, href: attributes.href, text: "" });
       }
       if (name === "link" && attributes.rel === "icon" && isOwnSvg(attributes.href)) {
-        const text = `<link${Object.entries({ ...attributes, href: svgDataUrl(readArt(attributes.href)), "data-file": attributes.href })
-          .map(([key, value]) => attribute(key, value))
-          .join("")}>`;
-        pictures.push({ ...range, text, src: attributes.href });
+        pictures.push({ ...range, ...inlineTag(name, attributes, "href") });
       }
       if (name !== "img") return;
       const { src } = attributes;
@@ -59,11 +65,7 @@ export function inlineArt(html, readArt) {
       if (marked && !isOwnSvg(src)) throw new Error(`inline-art: data-inline on ${src}, which is not our own SVG`);
       if (!hero && !marked) return;
       heroes += hero ? 1 : 0;
-      const inlined = Object.entries({ ...attributes, src: svgDataUrl(readArt(src)), "data-file": src }).filter(
-        ([key]) => key !== "data-inline",
-      );
-      const text = `<img${inlined.map(([key, value]) => attribute(key, value)).join("")}>`;
-      pictures.push({ ...range, text, src });
+      pictures.push({ ...range, ...inlineTag(name, attributes, "src") });
     },
   });
   parser.end(html);
