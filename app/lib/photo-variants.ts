@@ -32,44 +32,10 @@ export function srcSet(variants: PhotoVariant[]): string {
   return variants.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
 }
 
-/** The `sizes` each photo was last rendered with, so loadPicture picks the file the page shows. */
-const shownSizes = new Map<string, string>();
-
 /**
  * The `sizes` of a photo's <source>s. Without one from the page, assume the picture is shown at
  * most at its width attribute (the slot's layout size) and full-width on narrower screens.
  */
-export function pictureSizes(src: string, width: number, sizes: string | undefined): string {
-  const value = sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;
-  shownSizes.set(src, value);
-  return value;
-}
-
-/**
- * Starts loading `src` outside the page, the way Img shows it: a photo with variants through a
- * detached <picture> (the AVIF or WebP file for this viewport, which the page's own <picture>
- * then takes from the cache), never the full-size original. Loading gates and preloads use it.
- */
-export function loadPicture(src: string): HTMLImageElement {
-  const img = new Image();
-  img.decoding = "async";
-  const variants = photoVariants(src);
-  if (variants) {
-    const picture = document.createElement("picture");
-    const sizes = shownSizes.get(src) ?? "100vw";
-    for (const [type, list] of [
-      ["image/avif", variants.avif],
-      ["image/webp", variants.webp],
-    ] as const) {
-      const source = document.createElement("source");
-      source.type = type;
-      source.srcset = srcSet(list);
-      source.sizes = sizes;
-      picture.append(source);
-    }
-    // Sources first, then the <img>, then its src: the order in which selection sees them.
-    picture.append(img);
-  }
-  img.src = src;
-  return img;
+export function pictureSizes(width: number, sizes: string | undefined): string {
+  return sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;
 }

@@ -46,7 +46,7 @@ export function Img({ src, alt, width, height, priority = false, inline = false,
   );
   if (!variants) return img;
 
-  const sourceSizes = pictureSizes(src, width, sizes);
+  const sourceSizes = pictureSizes(width, sizes);
   // display: contents keeps the <img> the layout box, so classes written for a bare <img>
   // (object-cover, absolute inset-0, grid placement) behave the same inside <picture>.
   return (
