@@ -12,11 +12,15 @@ export function initReveal(): void {
   if (reducedMotion()) return;
   const observer = new IntersectionObserver(
     (entries) => {
+      // Read once, before the loop changes any class: in Chromium, reading innerHeight after a
+      // change lays out the page again, so reading it per card made a layout per card (about 5 ms
+      // a load here, 20 ms on Lighthouse's phone).
+      const viewportHeight = innerHeight;
       for (const { target, isIntersecting, boundingClientRect } of entries) {
         if (isIntersecting) {
           observer.unobserve(target);
           target.classList.remove("reveal-pending");
-        } else if (boundingClientRect.top > innerHeight || !boundingClientRect.height) {
+        } else if (boundingClientRect.top > viewportHeight || !boundingClientRect.height) {
           target.classList.add("reveal-pending");
         }
       }
