@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HERO_INTERVAL_MS } from "~/lib/constants";
-import { startHeroSlideshow } from "./hero-slideshow";
+import { NEXT_PICTURE_LEAD_MS, startHeroSlideshow } from "./hero-slideshow";
 
 const COUNT = 5;
 
@@ -49,18 +49,38 @@ describe("hero slideshow", () => {
     expect([...images].map((image) => image.hasAttribute("data-current"))).toEqual([true, false, false, false, false]);
   });
 
-  it("shows the other slides' pictures once the page has loaded, or when one is shown before", () => {
+  it("fetches a slide's picture only when it is shown, due within the lead, or pointed at, never before load", () => {
     let readyState: DocumentReadyState = "interactive";
     vi.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
     const hero = markup();
     startHeroSlideshow(hero);
-    const hidden = () => [...hero.querySelectorAll<HTMLElement>("[data-slide-image]")].map((image) => image.hidden);
-    expect(hidden()).toEqual([false, true, true, true, true]);
-    button(hero, "Go to slide 3").click();
-    expect(hidden()).toEqual([false, true, false, true, true]);
+    const shown = () => [...hero.querySelectorAll<HTMLElement>("[data-slide-image]")].map((image) => !image.hidden);
+    expect(shown()).toEqual([true, false, false, false, false]);
+    // Rotation nears slide 2 before the page has loaded: its picture waits for the load.
+    vi.advanceTimersByTime(HERO_INTERVAL_MS - NEXT_PICTURE_LEAD_MS);
+    expect(shown()).toEqual([true, false, false, false, false]);
     readyState = "complete";
     window.dispatchEvent(new Event("load"));
-    expect(hidden()).toEqual([false, false, false, false, false]);
+    expect(shown()).toEqual([true, true, false, false, false]);
+    // A current slide's picture is shown at once.
+    button(hero, "Go to slide 4").click();
+    expect(shown()).toEqual([true, true, false, true, false]);
+    // Within the lead of the next slide, its picture is fetched; not earlier.
+    vi.advanceTimersByTime(HERO_INTERVAL_MS - NEXT_PICTURE_LEAD_MS - 1);
+    expect(shown()).toEqual([true, true, false, true, false]);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual([true, true, false, true, true]);
+    // Pointing at a dot or focusing an arrow fetches where it leads.
+    button(hero, "Go to slide 3").dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(shown()).toEqual([true, true, true, true, true]);
+  });
+
+  it("an arrow that is focused fetches the neighbour it leads to", () => {
+    const hero = markup();
+    startHeroSlideshow(hero);
+    const shown = () => [...hero.querySelectorAll<HTMLElement>("[data-slide-image]")].map((image) => !image.hidden);
+    button(hero, "Previous slide").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(shown()).toEqual([true, false, false, false, true]);
   });
 
   it("hides the other slides from everyone and marks the current dot", () => {

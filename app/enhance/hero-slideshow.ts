@@ -2,6 +2,12 @@ import { HERO_INTERVAL_MS } from "~/lib/constants";
 import { reducedMotion } from "./motion";
 
 /**
+ * How long before rotation reaches a slide its picture is fetched: at 400 kbps and 400 ms a round
+ * trip, a 4 KB picture arrives in well under a second.
+ */
+export const NEXT_PICTURE_LEAD_MS = 2000;
+
+/**
  * The home hero's carousel (spec §4, WAI-ARIA carousel pattern), on the markup of
  * features/home/hero-slideshow.tsx, which shows slide 1 and hides the controls until scripts run:
  * - the slide advances every 6 s while rotating, looping over the slides;
@@ -10,9 +16,12 @@ import { reducedMotion } from "./motion";
  *   preference, so reduced motion never auto-advances;
  * - a mouse over the hero pauses it while it stays; focus inside (but on the rotation button)
  *   stops it until play is pressed again;
- * - the other slides' pictures are `hidden` in the markup, so nothing fetches them before the page
- *   has loaded (they would share the slow link with the stylesheet and the first slide); they are
- *   shown once it has, or as soon as one of them is the current slide.
+ * - the other slides' pictures are `hidden` in the markup, so nothing fetches them with the page (they
+ *   would share a slow link with the stylesheet and the first slide, and each SVG picture is a
+ *   document the phone must parse while the visitor starts reading). A picture is shown when its
+ *   slide becomes current, when rotation will reach it within NEXT_PICTURE_LEAD_MS, or when the
+ *   visitor points at or focuses the control that leads to it; never before the page has loaded,
+ *   unless its slide is the current one.
  * Classes in the markup style each state from the attributes set here.
  */
 export function startHeroSlideshow(hero: HTMLElement): void {
@@ -29,6 +38,19 @@ export function startHeroSlideshow(hero: HTMLElement): void {
   let choice: boolean | null = null;
   let hovered = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let nextPicture: ReturnType<typeof setTimeout> | undefined;
+
+  const wrap = (i: number) => ((i % count) + count) % count;
+  const showPicture = (i: number) => {
+    const picture = images[wrap(i)];
+    if (picture) picture.hidden = false;
+  };
+  /** A picture the visitor may see next: fetched now if the page has loaded, else once it has. */
+  const prefetchPicture = (i: number) => {
+    if (!images[wrap(i)]?.hidden) return;
+    if (document.readyState === "complete") showPicture(i);
+    else window.addEventListener("load", () => showPicture(i), { once: true });
+  };
 
   /** `restart`: the current dot's progress bar starts again (not on the first render: it has just started). */
   function render(restart = true) {
@@ -39,8 +61,7 @@ export function startHeroSlideshow(hero: HTMLElement): void {
       slide.inert = i !== index;
     });
     images.forEach((image, i) => image.toggleAttribute("data-current", i === index));
-    const picture = images[index];
-    if (picture) picture.hidden = false;
+    showPicture(index);
     dots.forEach((dot, i) => (i === index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
     hero.dataset.playing = String(playing);
     hero.dataset.rotating = String(rotating);
@@ -59,23 +80,41 @@ export function startHeroSlideshow(hero: HTMLElement): void {
           animation.play();
         });
     clearTimeout(timer);
-    if (rotating) timer = setTimeout(() => show(index + 1), HERO_INTERVAL_MS);
+    clearTimeout(nextPicture);
+    if (rotating) {
+      timer = setTimeout(() => show(index + 1), HERO_INTERVAL_MS);
+      nextPicture = setTimeout(() => prefetchPicture(index + 1), HERO_INTERVAL_MS - NEXT_PICTURE_LEAD_MS);
+    }
   }
 
   function show(next: number) {
-    index = ((next % count) + count) % count;
+    index = wrap(next);
     render();
   }
 
+  /** The slide a control leads to: a dot's own, an arrow's neighbour; none for the rotation button. */
+  function target(control: HTMLElement | null): number | null {
+    if (!control || control === rotation) return null;
+    return control.hasAttribute("data-slide-dot") ? dots.indexOf(control) : index + Number(control.dataset.slideStep);
+  }
+
+  const controlOf = (event: Event) =>
+    (event.target as Element).closest<HTMLElement>("[data-slide-dot], [data-slide-step], [data-rotation-control]");
   hero.addEventListener("click", (event) => {
-    const control = (event.target as Element).closest<HTMLElement>("[data-slide-dot], [data-slide-step], [data-rotation-control]");
+    const control = controlOf(event);
     if (!control) return;
     if (control === rotation) {
       choice = hero.dataset.playing !== "true";
       render();
-    } else if (control.hasAttribute("data-slide-dot")) show(dots.indexOf(control));
-    else show(index + Number(control.dataset.slideStep));
+    } else show(target(control) ?? index);
   });
+  // Pointing at or focusing a control fetches the picture it leads to, so it is there by the click.
+  const prefetchTarget = (event: Event) => {
+    const slide = target(controlOf(event));
+    if (slide !== null) prefetchPicture(slide);
+  };
+  hero.addEventListener("pointerover", prefetchTarget);
+  hero.addEventListener("focusin", prefetchTarget);
   const hover = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     hovered = event.type === "pointerenter";
@@ -89,8 +128,5 @@ export function startHeroSlideshow(hero: HTMLElement): void {
     choice = false;
     render();
   });
-  const showPictures = () => images.forEach((image) => (image.hidden = false));
-  if (document.readyState === "complete") showPictures();
-  else window.addEventListener("load", showPictures, { once: true });
   render(false);
 }

@@ -5,26 +5,18 @@ import { afterFirstPaint } from "./after-first-paint";
  * Spec §4's loading gates. The page's indicator (`data-loading-gate`, see ui/page-loader.tsx) lists
  * the images it waits for; it is shown only if they are still loading after 200 ms, and hidden once
  * each has loaded or failed, or at the page's cap. It is `hidden` in the HTML, so visitors without
- * JavaScript and crawlers never see it. Once the page has first painted, images the page shows lazily
- * are made eager, so the wait ends; images not on the page (`data-preload`) are fetched in the
- * background.
+ * JavaScript and crawlers never see it. Once the page has first painted, the images it waits for
+ * that the browser is not already loading, and the images of other pages (`data-preload`), are
+ * fetched into the HTTP cache.
  */
 export function initLoadingGate(): void {
   const gate = document.querySelector<HTMLElement>("[data-loading-gate]");
-  // After the first paint: the pictures it makes eager would otherwise be fetched beside the
+  // After the first paint: the pictures it fetches would otherwise share the link with the
   // stylesheet and the hero (app/enhance/after-first-paint.ts).
-  if (gate) afterFirstPaint(() => void startGate(gate));
+  if (gate) afterFirstPaint(() => startGate(gate));
 }
 
-/**
- * Pictures asked for per task. Each eager switch starts a load (and our SVG art is parsed as a
- * document of its own when it arrives): the gallery's 28 at once made one task of about 20 ms
- * here, 80 ms on Lighthouse's phone, so the gate asks a few at a time, yielding in between.
- */
-const BATCH = 4;
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function startGate(gate: HTMLElement): Promise<void> {
+function startGate(gate: HTMLElement): void {
   const list = (name: string): string[] => JSON.parse(gate.getAttribute(name) ?? "[]");
   const sources = list("data-loading-gate");
   let remaining = sources.length;
@@ -41,34 +33,39 @@ async function startGate(gate: HTMLElement): Promise<void> {
   const showTimer = setTimeout(() => remaining && (gate.hidden = false), Math.min(LOADER_SHOW_DELAY_MS, maxWait));
   const capTimer = setTimeout(settle, maxWait);
   if (!remaining) return settle();
-
-  for (const [i, src] of sources.entries()) {
-    if (i && i % BATCH === 0) await nextTask();
-    const img = pageImage(src);
-    if (img.complete) done();
-    else {
-      img.addEventListener("load", done, { once: true });
-      img.addEventListener("error", done, { once: true });
-    }
-  }
-  // Pictures of other pages, fetched in the background once the gate's own are asked for.
-  for (const [i, src] of list("data-preload").entries()) {
-    if (i % BATCH === 0) await nextTask();
-    new Image().src = src;
-  }
+  // One fetch a task: each costs about 0.5 ms here (2 ms on a phone), and a page asks for up to 28.
+  const later = (work: () => void) => setTimeout(work, 0);
+  for (const src of sources) later(() => void loaded(src).then(done));
+  // Pictures of other pages, asked for after the gate's own.
+  for (const src of list("data-preload")) later(() => void fetchBytes(src, "low"));
 }
 
 /**
- * The page's own <img> for `src` (made eager; the build writes the hero's artwork into the page and
- * keeps its path in `data-file`: scripts/inline-art.mjs), or a detached one that fetches it.
+ * When `src` has loaded or failed (both end the wait, spec §4). A picture the page is loading (the
+ * hero, written into the page by scripts/inline-art.mjs with its path in `data-file`) is awaited as
+ * it is. Any other (a lazy one below the fold, a hidden slide, one not on the page) is fetched, not
+ * shown: a lazy <img> then takes it from the cache when it comes near, and only then is it decoded.
+ * Making those eager instead would parse every SVG picture of the page as a document of its own just
+ * after the first paint: 27 on the gallery, 9 on home, each task up to 16 ms here (4x on a phone).
  */
-function pageImage(src: string): HTMLImageElement {
+function loaded(src: string): Promise<unknown> {
   const img = document.querySelector<HTMLImageElement>(`img[src="${CSS.escape(src)}"], img[data-file="${CSS.escape(src)}"]`);
-  if (!img) {
-    const detached = new Image();
-    detached.src = src;
-    return detached;
+  if (!img) return fetchBytes(src, "auto");
+  if (img.loading === "lazy") {
+    // A photo's <picture> (docs/decisions/0004) picks its AVIF or WebP file for the viewport, which
+    // only the element knows, so it loads itself; a raster picture is decoded off the main thread.
+    if (!(img.parentElement instanceof HTMLPictureElement)) return fetchBytes(src, "auto");
+    img.loading = "eager";
   }
-  img.loading = "eager";
-  return img;
+  if (img.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    img.addEventListener("load", resolve, { once: true });
+    img.addEventListener("error", resolve, { once: true });
+  });
 }
+
+/** Fetches `src` whole into the HTTP cache; resolves either way (a failure counts as a load). */
+const fetchBytes = (src: string, priority: RequestPriority) =>
+  fetch(src, { priority })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);

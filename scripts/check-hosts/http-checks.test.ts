@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapLocations } from "./http-checks";
+import { readPage, sitemapLocations } from "./http-checks";
 
 describe("sitemapLocations", () => {
   it("reads every <loc>, whatever the spacing, and nothing else", () => {
@@ -18,5 +18,13 @@ describe("sitemapLocations", () => {
 
   it("finds none in a page that is not a sitemap", () => {
     expect(sitemapLocations("<!doctype html><title>Not found</title>")).toEqual([]);
+  });
+});
+
+describe("readPage", () => {
+  it("reads the pictures a page's loading gate waits for", () => {
+    const html = `<body><div role="status" hidden data-loading-gate="[&quot;/art/a.svg&quot;,&quot;/art/b.svg&quot;]"></div><a href="/x">x</a></body>`;
+    expect(readPage(html).gated).toEqual(["/art/a.svg", "/art/b.svg"]);
+    expect(readPage("<p>no gate</p>").gated).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ export function readPage(html: string) {
     jsonLd: [] as string[],
     scripts: [] as string[],
     assets: [] as string[],
+    /** The pictures the loading gate waits for (`data-loading-gate`). */
+    gated: [] as string[],
     title: "",
   };
   let text: "title" | "ld" | null = null;
@@ -67,6 +69,7 @@ export function readPage(html: string) {
       if (tag === "script" && attrs.src) found.scripts.push(attrs.src);
       const file = tag === "script" ? attrs.src : tag === "link" && attrs.rel === "stylesheet" ? attrs.href : undefined;
       if (file?.startsWith("/assets/")) found.assets.push(file);
+      if (attrs["data-loading-gate"]) found.gated.push(...(JSON.parse(attrs["data-loading-gate"]) as string[]));
       if (tag === "title") text = "title";
       if (tag === "script" && attrs.type === "application/ld+json") text = "ld";
       body = "";
@@ -138,6 +141,7 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
   };
   const internal = new Set<string>();
   let asset = "";
+  let gated = "";
 
   for (const path of site.pages) {
     const { res, text } = await get(path);
@@ -164,6 +168,7 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
       else if (href.startsWith(site.siteUrl)) internal.add(new URL(href).pathname);
     }
     asset ||= page.assets[0] ?? "";
+    gated ||= page.gated.find((src) => src.startsWith("/")) ?? "";
     if (path === "/") report.headerBytes["page /"] = headerBytes(res.headers);
     if (path === "/contact/quote") report.headerBytes["page /contact/quote"] = headerBytes(res.headers);
   }
@@ -194,6 +199,14 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
       problems.push(`${asset}: Cache-Control "${cache}", not a year immutable`);
     for (const problem of protectionProblems(res.headers, "file")) problems.push(`${asset}: ${problem}`);
     report.headerBytes["asset"] = headerBytes(res.headers);
+  }
+  // The loading gate fetches pictures for the cache to show later (docs/decisions/0013): they must be storable.
+  if (!gated) problems.push("no page names a picture its loading gate waits for");
+  else {
+    const { res } = await get(gated);
+    const cache = res.headers.get("cache-control") ?? "";
+    if (res.status !== 200 || !/max-age=[1-9]/.test(cache) || /no-store|no-cache/.test(cache))
+      problems.push(`${gated}: status ${res.status}, Cache-Control "${cache}" (the gate's fetch must be kept for the picture)`);
   }
   for (const file of ["/favicon.svg", "/robots.txt"]) {
     const { res } = await get(file);

@@ -178,3 +178,53 @@ test.describe("the loading indicator on a direct page load", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
   });
 });
+
+test.describe("what the loading indicator fetches", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the gallery's far pictures arrive with the wait but are shown, from the cache, only as they come near", async ({ page }) => {
+    await page.goto("/about/gallery");
+    await expect(page.locator("[data-loading-gate]")).toHaveAttribute("data-settled", "");
+    const last = page.getByRole("region", { name: "Training & Development", exact: true }).getByRole("img").last();
+    const src = await last.getAttribute("src");
+    const fetches = (initiator: string) =>
+      page.evaluate(
+        ([url, type]) =>
+          performance
+            .getEntriesByType("resource")
+            .filter(
+              (entry) => entry.name === new URL(url!, location.href).href && (entry as PerformanceResourceTiming).initiatorType === type,
+            )
+            .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+        [src, initiator],
+      );
+    // Its bytes came with the wait; the picture itself was not yet asked for, so not yet decoded.
+    expect(await fetches("fetch")).toHaveLength(1);
+    expect(await last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Shown from the HTTP cache: nothing more came over the network.
+    expect(await fetches("img")).toEqual([0]);
+  });
+
+  test("home fetches the other slides' pictures for the wait without decoding them", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("[data-loading-gate]")).toHaveAttribute("data-settled", "");
+    const pictures = page.locator("[data-slide-image] img");
+    await expect(pictures).toHaveCount(5);
+    expect(await pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.naturalWidth > 0))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "fetch")
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched).toEqual(expect.arrayContaining(["/art/hero/slide-2.svg", "/art/hero/slide-3.svg", "/art/hero/slide-4.svg"]));
+  });
+});
