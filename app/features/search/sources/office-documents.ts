@@ -1,4 +1,5 @@
 import { officeHours, offices } from "~/content/offices";
+import { contactCopy } from "~/content/page-copy";
 import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
@@ -13,7 +14,12 @@ export const officeDocuments: DocumentSource = () => [
   ...offices.map((office) => ({
     id: `office:${office.id}`,
     title: office.name,
-    text: joinText(office.address.join(", "), `Phone: ${office.phone}`, `E-mail: ${office.email}`),
+    // The labels the contact page shows beside each number (contact-page.json), so an edit reaches both.
+    text: joinText(
+      office.address.join(", "),
+      `${contactCopy.office.phone}: ${office.phone}`,
+      `${contactCopy.office.email}: ${office.email}`,
+    ),
     page: pageTitle("contact"),
     url: anchored(`${paths.contact}?${new URLSearchParams({ office: office.id })}`, "offices"),
   })),
