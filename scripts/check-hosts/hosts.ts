@@ -2,15 +2,17 @@
 // our own server (server/), Cloudflare Pages' `wrangler pages dev` (on the Node 22 from npm that
 // wrangler needs) and Debian's nginx with build/nginx/site.conf included as README.md shows.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 export interface RunningHost {
   name: string;
   url: string;
   stop(): Promise<void>;
+  /** The end of the host's own error log, printed when a check finds problems (nginx writes its errors there, not to stderr). */
+  errorLog?(): string;
 }
 
 /** HOSTS_PORT picks fixed ports (HOSTS_PORT, +1, …); otherwise the system hands out free ones. */
@@ -30,10 +32,12 @@ async function startProcess(
   url: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; errorLog?: string } = {},
 ): Promise<RunningHost> {
+  const { errorLog: errorLogFile, ...spawnOptions } = options;
+  const errorLog = () => (errorLogFile && existsSync(errorLogFile) ? readFileSync(errorLogFile, "utf8").slice(-3000) : "");
   const log: string[] = [];
-  const child: ChildProcess = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(command, args, { ...spawnOptions, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   let exited = false;
@@ -52,14 +56,14 @@ async function startProcess(
     try {
       const res = await fetch(url, { redirect: "manual" });
       await res.arrayBuffer();
-      if (res.status === 200) return { name, url, stop };
+      if (res.status === 200) return { name, url, stop, errorLog };
     } catch {
       // Not listening yet.
     }
     await new Promise((done) => setTimeout(done, 300));
   }
   await stop();
-  throw new Error(`${name} did not start (${command} ${args.join(" ")}):\n${log.join("").slice(-3000)}`);
+  throw new Error(`${name} did not start (${command} ${args.join(" ")}):\n${log.join("").slice(-3000)}${errorLog()}`);
 }
 
 export async function startOwnServer(buildDir: string, work: string): Promise<RunningHost> {
@@ -145,7 +149,21 @@ http {
 `;
   execSync(`mkdir -p ${prefix}`);
   writeFileSync(join(prefix, "nginx.conf"), conf);
-  return startProcess("nginx", `http://127.0.0.1:${p}/`, nginx, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"]);
+  const closed = closedToOthers(resolve(buildDir, "client"));
+  if (process.getuid?.() === 0 && closed)
+    console.warn(
+      `check:hosts: nginx's workers run as "nobody" and cannot enter ${closed} (mode ${(statSync(closed).mode & 0o777).toString(8)}), so every page will answer 403: chmod o+rx it (a mktemp folder is 700) or check out elsewhere.`,
+    );
+  const nginxArgs = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"];
+  return startProcess("nginx", `http://127.0.0.1:${p}/`, nginx, nginxArgs, { errorLog: join(prefix, "error.log") });
+}
+
+/** The first folder on the way to `dir` (itself included) that others may not enter, if any. */
+function closedToOthers(dir: string): string | undefined {
+  for (let folder = dir; ; folder = dirname(folder)) {
+    if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) return folder;
+    if (folder === dirname(folder)) return undefined;
+  }
 }
 
 /** A scratch folder for the hosts' state and logs, removed afterwards. */

@@ -57,6 +57,8 @@ try {
         `check:hosts: ${host.name}: ${http.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`,
       );
       for (const problem of problems) console.log(`  ${problem}`);
+      const errorLog = problems.length ? host.errorLog?.() : "";
+      if (errorLog) console.log(`  ${host.name}'s error log ends:\n${errorLog.replace(/^/gm, "    ")}`);
       failed ||= problems.length > 0;
     } finally {
       await host.stop();
