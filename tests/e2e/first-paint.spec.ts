@@ -182,29 +182,29 @@ test.describe("the loading indicator on a direct page load", () => {
 test.describe("what the loading indicator fetches", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  /** The page's requests so far (resource timing): path, what asked (img, fetch, …) and bytes over the network. */
+  const requests = (page: Page) =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => {
+        const { name, initiatorType, transferSize } = entry as PerformanceResourceTiming;
+        return { path: new URL(name).pathname, initiatorType, transferSize };
+      }),
+    );
+
   test("the gallery's far pictures arrive with the wait but are shown, from the cache, only as they come near", async ({ page }) => {
     await page.goto("/about/gallery");
     await expect(page.locator("[data-loading-gate]")).toHaveAttribute("data-settled", "");
     const last = page.getByRole("region", { name: "Training & Development", exact: true }).getByRole("img").last();
     const src = await last.getAttribute("src");
-    const fetches = (initiator: string) =>
-      page.evaluate(
-        ([url, type]) =>
-          performance
-            .getEntriesByType("resource")
-            .filter(
-              (entry) => entry.name === new URL(url!, location.href).href && (entry as PerformanceResourceTiming).initiatorType === type,
-            )
-            .map((entry) => (entry as PerformanceResourceTiming).transferSize),
-        [src, initiator],
-      );
+    const bytesOf = async (initiator: string) =>
+      (await requests(page)).filter((r) => r.path === src && r.initiatorType === initiator).map((r) => r.transferSize);
     // Its bytes came with the wait; the picture itself was not yet asked for, so not yet decoded.
-    expect(await fetches("fetch")).toHaveLength(1);
+    expect(await bytesOf("fetch")).toHaveLength(1);
     expect(await last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Shown from the HTTP cache: nothing more came over the network.
-    expect(await fetches("img")).toEqual([0]);
+    expect(await bytesOf("img")).toEqual([0]);
   });
 
   test("home fetches the other slides' pictures for the wait without decoding them", async ({ page }) => {
@@ -219,12 +219,7 @@ test.describe("what the loading indicator fetches", () => {
       false,
       false,
     ]);
-    const fetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "fetch")
-        .map((entry) => new URL(entry.name).pathname),
-    );
+    const fetched = (await requests(page)).filter((r) => r.initiatorType === "fetch").map((r) => r.path);
     expect(fetched).toEqual(expect.arrayContaining(["/art/hero/slide-2.svg", "/art/hero/slide-3.svg", "/art/hero/slide-4.svg"]));
   });
 });
