@@ -2,10 +2,10 @@
 // our own server (server/), Cloudflare Pages' `wrangler pages dev` (on the Node 22 from npm that
 // wrangler needs) and Debian's nginx with build/nginx/site.conf included as README.md shows.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { tmpdir, userInfo } from "node:os";
+import { join, resolve } from "node:path";
 
 export interface RunningHost {
   name: string;
@@ -130,7 +130,10 @@ export async function startNginx(buildDir: string, work: string): Promise<Runnin
   const p = await port();
   const prefix = join(work, "nginx");
   const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`;
-  const conf = `worker_processes 1;
+  // Started as root, nginx hands its workers to "nobody", who cannot read a checkout in a mode-700
+  // folder (mktemp's): every page answered 403. The workers run as whoever runs the check.
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
+  const conf = `${user}worker_processes 1;
 error_log ${join(prefix, "error.log")} warn;
 pid ${join(prefix, "nginx.pid")};
 events { worker_connections 256; }
@@ -149,21 +152,8 @@ http {
 `;
   execSync(`mkdir -p ${prefix}`);
   writeFileSync(join(prefix, "nginx.conf"), conf);
-  const closed = closedToOthers(resolve(buildDir, "client"));
-  if (process.getuid?.() === 0 && closed)
-    console.warn(
-      `check:hosts: nginx's workers run as "nobody" and cannot enter ${closed} (mode ${(statSync(closed).mode & 0o777).toString(8)}), so every page will answer 403: chmod o+rx it (a mktemp folder is 700) or check out elsewhere.`,
-    );
   const nginxArgs = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"];
   return startProcess("nginx", `http://127.0.0.1:${p}/`, nginx, nginxArgs, { errorLog: join(prefix, "error.log") });
-}
-
-/** The first folder on the way to `dir` (itself included) that others may not enter, if any. */
-function closedToOthers(dir: string): string | undefined {
-  for (let folder = dir; ; folder = dirname(folder)) {
-    if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) return folder;
-    if (folder === dirname(folder)) return undefined;
-  }
 }
 
 /** A scratch folder for the hosts' state and logs, removed afterwards. */
