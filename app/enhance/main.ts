@@ -13,6 +13,7 @@ import { startProjectsFilter } from "./projects-filter";
 import { initReveal } from "./reveal";
 import { initScrollState } from "./scroll-state";
 import { startSearchHighlight } from "./search-highlight";
+import { initStaleClose } from "./stale-close";
 import { initSearchTerm } from "./search-term";
 
 /** Modules bound to the elements that name them in `data-module`: one line each. */
@@ -34,6 +35,7 @@ const pageWide: Record<string, () => void> = {
   "search-term": initSearchTerm,
   "current-chip": initCurrentChip,
   reveal: initReveal,
+  "stale-close": initStaleClose,
 };
 
 // A module script runs once the HTML is parsed, before any hydration, on every page.
