@@ -24,7 +24,8 @@ export function loadFallbacks(): Promise<unknown> {
   load("popoverPolyfill", !("popover" in HTMLElement.prototype), () => import("@oddbird/popover-polyfill"));
   // Firefox ESR, Safari before 26, older Chrome on Android: "Read full bio" and its Close button.
   load("invokersPolyfill", !("commandForElement" in HTMLButtonElement.prototype), () => import("invokers-polyfill"));
-  // A click on the backdrop closes a <dialog closedby="any">.
+  // A click on the backdrop closes a <dialog closedby="any"> (stale-close.ts keeps it working when
+  // the dialog is closed and opened again at once).
   load("closedbyPolyfill", !("closedBy" in HTMLDialogElement.prototype), () => import("dialog-closedby-polyfill"));
   // Menus under their item: CSS anchor positioning where it exists and places them right.
   load("menuPosition", !CSS.supports("position-area: bottom"), placeMenus);

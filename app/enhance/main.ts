@@ -13,8 +13,8 @@ import { startProjectsFilter } from "./projects-filter";
 import { initReveal } from "./reveal";
 import { initScrollState } from "./scroll-state";
 import { startSearchHighlight } from "./search-highlight";
-import { initStaleClose } from "./stale-close";
 import { initSearchTerm } from "./search-term";
+import { initStaleClose } from "./stale-close";
 
 /** Modules bound to the elements that name them in `data-module`: one line each. */
 const modules: Record<string, ModuleStart> = {
