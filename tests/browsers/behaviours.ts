@@ -151,9 +151,10 @@ export const checks: Record<string, Check> = {
   "Read full bio opens and closes (button, Escape, backdrop)": async (driver, origin) => {
     await open(driver, origin, "/about/management");
     const dialogOpen = `document.querySelector("dialog[open]") !== null`;
+    const bioButton = `t.all("button", /^Read full bio/)[0]`;
     const openBio = async () => {
       // Keyboard, as a person reaches the button on the card's back face.
-      await q(driver, `t.all("button", /^Read full bio/)[0].focus()`);
+      await q(driver, `${bioButton}.focus()`);
       await driver.press("Enter");
       await waitFor(driver, dialogOpen, "the bio dialog to open");
       await sleep(150);
@@ -170,7 +171,7 @@ export const checks: Record<string, Check> = {
     // Closed and opened again before the browser's late `close` event (Escape then Enter at once on
     // a busy phone): the backdrop must still close it. The closedby polyfill once forgot it here.
     await openBio();
-    await q(driver, `(() => { document.querySelector("dialog[open]").close(); t.all("button", /^Read full bio/)[0].click(); })()`);
+    await q(driver, `(() => { document.querySelector("dialog[open]").close(); ${bioButton}.click(); })()`);
     await waitFor(driver, dialogOpen, "the bio dialog to open again at once");
     await sleep(150);
     await driver.click(4, 4);
