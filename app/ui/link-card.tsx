@@ -8,7 +8,7 @@ export type LinkCardProps = {
   title: string;
   description: string;
   image: { src: string; width: number; height: number };
-  /** Aspect ratio class of the picture, e.g. "aspect-[16/10]". */
+  /** Aspect ratio class of the picture's frame, e.g. "aspect-[16/10]". */
   aspect: string;
   /** The visual cue at the bottom ("Learn more", "Explore"); the link itself is the title. */
   cue: string;
@@ -27,16 +27,13 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
         "group relative flex h-full flex-col overflow-hidden transition-shadow duration-300 focus-within:shadow-raised hover:shadow-raised",
       )}
     >
-      <div className="overflow-hidden bg-navy-900">
+      <div className={cn("render-picture-near-view overflow-hidden bg-navy-900", aspect)}>
         <Img
           src={image.src}
           alt=""
           width={image.width}
           height={image.height}
-          className={cn(
-            aspect,
-            "w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none",
-          )}
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">

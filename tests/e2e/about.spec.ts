@@ -187,6 +187,29 @@ test.describe("gallery", () => {
     await expect(region(page, "Office & People").getByRole("button", { name: "Engineers at their desks", exact: true })).toBeVisible();
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("a picture below the fold is not asked for until its tile comes near, then shows", async ({ page }) => {
+      await page.goto("/about/gallery");
+      // The third tile starts about 800 px below the fold: inside the 1,250 px ahead that the
+      // browser fetches lazy pictures in the first layout, outside what the frame waits for.
+      const tile = page.getByRole("button", { name: "Our people at the head office", exact: true });
+      const picture = tile.getByRole("img");
+      // The picture element's own request (the loading gate fetches bytes only, as "fetch").
+      const requestedByPicture = () =>
+        picture.evaluate((img: HTMLImageElement) =>
+          performance.getEntriesByName(img.src).some((entry) => (entry as PerformanceResourceTiming).initiatorType === "img"),
+        );
+      await page.waitForLoadState("load");
+      expect(await requestedByPicture()).toBe(false);
+      await tile.scrollIntoViewIfNeeded();
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await requestedByPicture()).toBe(true);
+    });
+  });
+
   test("the lightbox shows picture and caption, steps with buttons and arrow keys, and closes back to its opener", async ({ page }) => {
     await page.goto("/about/gallery");
     await waitForHydration(page);

@@ -31,14 +31,14 @@ export function GalleryCategorySection({ category }: { category: GalleryCategory
                   "group block w-full cursor-zoom-in disabled:cursor-auto overflow-hidden text-left transition-shadow hover:shadow-raised",
                 )}
               >
-                <span className="block overflow-hidden bg-navy-100">
+                <span className="render-picture-near-view block aspect-[4/3] overflow-hidden bg-navy-100">
                   <Img
                     src={image.src}
                     alt={image.alt}
                     width={800}
                     height={600}
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                    className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                   />
                 </span>
                 <span id={captionId} className="block px-5 py-4 font-semibold text-navy-900">
