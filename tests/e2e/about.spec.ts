@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { requests } from "./support/requests";
 import { waitForHydration } from "./support/settle";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -196,11 +197,9 @@ test.describe("gallery", () => {
       // browser fetches lazy pictures in the first layout, outside what the frame waits for.
       const tile = page.getByRole("button", { name: "Our people at the head office", exact: true });
       const picture = tile.getByRole("img");
+      const src = await picture.getAttribute("src");
       // The picture element's own request (the loading gate fetches bytes only, as "fetch").
-      const requestedByPicture = () =>
-        picture.evaluate((img: HTMLImageElement) =>
-          performance.getEntriesByName(img.src).some((entry) => (entry as PerformanceResourceTiming).initiatorType === "img"),
-        );
+      const requestedByPicture = async () => (await requests(page)).some((r) => r.path === src && r.initiatorType === "img");
       await page.waitForLoadState("load");
       expect(await requestedByPicture()).toBe(false);
       await tile.scrollIntoViewIfNeeded();

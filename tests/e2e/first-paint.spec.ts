@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/lib/paths";
+import { requests } from "./support/requests";
 
 // docs/decisions/0006: every page works from its first paint. The header's menus are popovers
 // that need no script; only pages whose widgets need React load it; one small script enhances all.
@@ -181,15 +182,6 @@ test.describe("the loading indicator on a direct page load", () => {
 
 test.describe("what the loading indicator fetches", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  /** The page's requests so far (resource timing): path, what asked (img, fetch, …) and bytes over the network. */
-  const requests = (page: Page) =>
-    page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => {
-        const { name, initiatorType, transferSize } = entry as PerformanceResourceTiming;
-        return { path: new URL(name).pathname, initiatorType, transferSize };
-      }),
-    );
 
   test("the gallery's far pictures arrive with the wait but are shown, from the cache, only as they come near", async ({ page }) => {
     await page.goto("/about/gallery");
