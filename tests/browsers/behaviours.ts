@@ -152,11 +152,14 @@ export const checks: Record<string, Check> = {
     await open(driver, origin, "/about/management");
     const dialogOpen = `document.querySelector("dialog[open]") !== null`;
     const bioButton = `t.all("button", /^Read full bio/)[0]`;
-    const openBio = async () => {
-      // Keyboard, as a person reaches the button on the card's back face.
+    // Keyboard, as a person reaches the button on the card's back face.
+    const byKeyboard = async () => {
       await q(driver, `${bioButton}.focus()`);
       await driver.press("Enter");
-      await waitFor(driver, dialogOpen, "the bio dialog to open");
+    };
+    const openBio = async (opening = byKeyboard, what = "the bio dialog to open") => {
+      await opening();
+      await waitFor(driver, dialogOpen, what);
       await sleep(150);
     };
     await openBio();
@@ -171,9 +174,10 @@ export const checks: Record<string, Check> = {
     // Closed and opened again before the browser's late `close` event (Escape then Enter at once on
     // a busy phone): the backdrop must still close it. The closedby polyfill once forgot it here.
     await openBio();
-    await q(driver, `(() => { document.querySelector("dialog[open]").close(); ${bioButton}.click(); })()`);
-    await waitFor(driver, dialogOpen, "the bio dialog to open again at once");
-    await sleep(150);
+    await openBio(
+      () => q(driver, `(() => { document.querySelector("dialog[open]").close(); ${bioButton}.click(); })()`),
+      "the bio dialog to open again at once",
+    );
     await driver.click(4, 4);
     await waitFor(driver, `!(${dialogOpen})`, "a click on the backdrop to close the bio opened again at once");
   },
