@@ -1,5 +1,6 @@
 import { cardClass } from "./card";
 import { Img } from "./img";
+import { zoomingPictureClass } from "./media-block";
 import { cn } from "~/lib/cn";
 import { cardTitleClass } from "./text-styles";
 
@@ -28,13 +29,7 @@ export function LinkCard({ href, title, description, image, aspect, cue }: LinkC
       )}
     >
       <div className={cn("render-picture-near-view overflow-hidden bg-navy-900", aspect)}>
-        <Img
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-        />
+        <Img src={image.src} alt="" width={image.width} height={image.height} className={zoomingPictureClass} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className={cardTitleClass}>

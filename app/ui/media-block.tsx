@@ -11,6 +11,10 @@ export function pictureClass(frame: keyof typeof frames, extra = ""): string {
   return cn("w-full rounded-card", frames[frame], extra);
 }
 
+/** A picture that fills its frame (`render-picture-near-view`) and grows a little while its card is hovered. */
+export const zoomingPictureClass =
+  "size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none";
+
 type MediaBlockProps = {
   image: MediaImage;
   /** "lg": side by side from large screens, in a content-wide column; "xl": from extra-large, in a narrower column. */

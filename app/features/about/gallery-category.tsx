@@ -1,6 +1,7 @@
 import type { GalleryCategory } from "~/content/schemas/gallery";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
+import { zoomingPictureClass } from "~/ui/media-block";
 
 /**
  * One gallery category: its heading and a responsive grid of pictures. Each picture is a button
@@ -38,7 +39,7 @@ export function GalleryCategorySection({ category }: { category: GalleryCategory
                     width={800}
                     height={600}
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                    className={zoomingPictureClass}
                   />
                 </span>
                 <span id={captionId} className="block px-5 py-4 font-semibold text-navy-900">
