@@ -6,6 +6,7 @@ import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings 
 import { DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
+import { MIN_FILL_SECONDS } from "./inbox/spam";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -65,6 +66,7 @@ const EnvSchema = z
       .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
       .transform((v) => v === "1"),
     INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
+    INBOX_MIN_FILL_SECONDS: wholeNumber(MIN_FILL_SECONDS, 0, 3600),
     ...LimitSettings,
     ...MAIL_ENV,
   })
@@ -102,6 +104,8 @@ export interface ServerConfig {
   mail: MailSettings | null;
   /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
   retentionDays: number;
+  /** A form sent sooner than this after our server served its page is spam (inbox/spam.ts); 0: off. */
+  minFillSeconds: number;
   limits: ServerLimits;
 }
 
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.INBOX_TRUST_PROXY,
     mail: e.mail,
     retentionDays: e.INBOX_RETENTION_DAYS,
+    minFillSeconds: e.INBOX_MIN_FILL_SECONDS,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,

@@ -15,6 +15,8 @@ import { startNotifications, type Notifications } from "./notify/notifications";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
 import { createStaticSite } from "./static-site";
+import { pageFill } from "./page-fill";
+import { createFormStamps } from "./inbox/spam";
 
 /** Node looks for expired requests every 30 s by default; a second keeps the timeouts close to their value. */
 const EXPIRY_CHECK_MS = 1_000;
@@ -76,7 +78,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log(`Warning: ${config.staticRoot} does not exist; build the site first (npm run build:local).`);
   }
   const headerRules = loadHeaderRules(config.staticRoot, log);
-  const site = createStaticSite(config.staticRoot);
+  // One key signs the form pages' stamps and checks them when the forms come back (inbox/spam.ts).
+  const stamps = createFormStamps();
+  const site = createStaticSite(config.staticRoot, pageFill(config.staticRoot, stamps));
   const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
   const notifications = startNotifications(store, config.mail, { log, retry: options.mailRetry });
   const { limits } = config;
@@ -89,6 +93,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     maxBodiesInFlight: limits.maxBodies,
     maxBodiesPerAddress: limits.maxBodiesPerAddress,
     maxFormParts: limits.maxFormParts,
+    stamps,
+    minFillSeconds: config.minFillSeconds,
   });
   const app = createApp({ site, headerRules, api });
   const requestTimeout = options.requestTimeoutMs ?? limits.requestTimeoutMs;

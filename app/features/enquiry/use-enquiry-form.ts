@@ -13,7 +13,7 @@ export type FormState =
   | { phase: "idle" }
   | { phase: "invalid"; errors: FieldError[] }
   | { phase: "sending" }
-  | { phase: "sent" }
+  | { phase: "sent"; reference: string | null }
   | { phase: "failed"; result: FailedResult };
 
 export const ERROR_TITLE_PREFIX = "Error: ";
@@ -97,7 +97,7 @@ export function useEnquiryForm(content: EnquiryFormContent) {
         clearDraft(formType);
         form.reset();
         setRestored(false);
-        setState({ phase: "sent" });
+        setState({ phase: "sent", reference: result.reference });
       } else {
         setState({ phase: "failed", result });
       }
