@@ -15,6 +15,7 @@ import { startNotifications, type Notifications } from "./notify/notifications";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
 import { createStaticSite } from "./static-site";
+import { memoryBackedStorage } from "./inbox-path";
 
 /** Node looks for expired requests every 30 s by default; a second keeps the timeouts close to their value. */
 const EXPIRY_CHECK_MS = 1_000;
@@ -78,6 +79,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const headerRules = loadHeaderRules(config.staticRoot, log);
   const site = createStaticSite(config.staticRoot);
   const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
+  const memory = memoryBackedStorage(config.inboxDb);
+  if (memory) log(`Warning: the inbox database ${config.inboxDb} is on ${memory}, which is memory: every enquiry is lost at reboot.`);
   const notifications = startNotifications(store, config.mail, { log, retry: options.mailRetry });
   const { limits } = config;
   const api = createInboxApi({
