@@ -14,6 +14,7 @@ import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
+import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
 import { notSentPage, ownPage, seeOther } from "./result-page";
 import { StoreBusyError, type EnquiryStore } from "./store";
 import type { BackupSchedule } from "../backup/backup";
@@ -160,6 +161,14 @@ export function createInboxApi(options: InboxOptions): Hono {
         return refuse(422, `Please keep the ${FIELD_LABELS[name] ?? name} under ${MAX_FIELD_LENGTH} characters (${name}).`);
       }
     }
+    // The first answer to a submission id is the answer to every repeat (a double click, a retry
+    // after a timeout whose post did arrive, the page's offline queue): no second row, notification
+    // or use of the visitor's quota. The answer is the enquiry's: rebuilt from it, not stored apart.
+    const submissionId = SUBMISSION_ID_PATTERN.test(fields[SUBMISSION_ID] ?? "") ? fields[SUBMISSION_ID]! : null;
+    const received = (_enquiryId: number) => (resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType));
+    const first = submissionId ? store.findSubmission(submissionId) : null;
+    if (first !== null) return received(first);
+
     const spam = isBotcheckTicked(fields.botcheck);
     // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
     const result = spam ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
@@ -173,8 +182,9 @@ export function createInboxApi(options: InboxOptions): Hono {
       return refuse(429, RATE_LIMIT_MESSAGE);
     }
 
+    let enquiryId: number;
     try {
-      await store.insertQueued({
+      enquiryId = await store.insertQueued({
         formType,
         status: spam ? "spam" : "accepted",
         clientAddress: address,
@@ -182,6 +192,7 @@ export function createInboxApi(options: InboxOptions): Hono {
         fields: result.data,
         // A ticked botcheck is stored, never mailed.
         notify: !spam && notifications?.enabled === true,
+        submissionId,
       });
     } catch (error) {
       logError("Could not store an enquiry:", error instanceof Error ? error.message : error);
@@ -189,7 +200,7 @@ export function createInboxApi(options: InboxOptions): Hono {
     }
     if (!spam) notifications?.wake();
     // A ticked botcheck gets the same answer as a real enquiry, so bots learn nothing.
-    return resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType);
+    return received(enquiryId);
   });
 
   // For a supervisor or load balancer: can the inbox store enquiries durably right now? A fault of

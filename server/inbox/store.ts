@@ -23,6 +23,11 @@ export interface NewEnquiry {
   receivedAt?: Date;
   /** Queue a mail notification in the same transaction (notify/outbox.ts). */
   notify?: boolean;
+  /**
+   * The page's submission id (contract SUBMISSION_ID): when an enquiry with this id is stored
+   * already, nothing is written (no row, no notification) and that enquiry's id is returned.
+   */
+  submissionId?: string | null;
 }
 
 export interface StoredEnquiry {
@@ -50,7 +55,7 @@ interface Row {
  * from a newer version of the server. Raise it with any change to the tables (older files are
  * brought up to date by the statements below when the server opens them).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
@@ -64,6 +69,13 @@ CREATE TABLE IF NOT EXISTS enquiries (
 );
 CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
 CREATE TABLE IF NOT EXISTS write_check (id INTEGER PRIMARY KEY, pad BLOB);
+-- Version 2: the page's submission id (contract SUBMISSION_ID), one enquiry per id; goes with its
+-- enquiry (erase, purge), so a repeat is recognised for as long as the enquiry is kept.
+CREATE TABLE IF NOT EXISTS submissions (
+  submission_id TEXT    PRIMARY KEY,
+  enquiry_id    INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
 `;
 
 export interface ListOptions {
@@ -81,6 +93,8 @@ export interface EnquiryStore {
   fault(): string | null;
   /** Writes one row (and its outbox row) in its own transaction; on disk when it returns. */
   insert(enquiry: NewEnquiry): number;
+  /** The enquiry stored under a submission id, or null. */
+  findSubmission(submissionId: string): number | null;
   /**
    * Group commit: rows queued in the same event-loop turn are written in one transaction (one
    * fsync); each promise resolves only after that commit. A row that breaks a constraint is rejected
@@ -231,6 +245,9 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   );
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
   const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
+  const findSubmissionStmt = db.prepare(`SELECT enquiry_id AS id FROM submissions WHERE submission_id = ?`);
+  const submissionStmt = readonly ? null : db.prepare(`INSERT INTO submissions (submission_id, enquiry_id) VALUES (?, ?)`);
+  const findSubmission = (submissionId: string) => (findSubmissionStmt.get(submissionId) as { id: number } | undefined)?.id ?? null;
 
   // Durability faults. The open connection keeps writing to the inode it opened: if the file at the
   // path was deleted or replaced, those commits would land in a file nobody will ever read, so each
@@ -282,6 +299,11 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
 
   function insertOne(enquiry: NewEnquiry): number {
     if (!insertStmt) throw new Error("The inbox was opened read-only.");
+    // Inside the write transaction, so two copies of one submission in the same batch (a double
+    // click) or in two batches still make one row: the second finds the first.
+    const { submissionId } = enquiry;
+    const first = submissionId ? findSubmission(submissionId) : null;
+    if (first !== null) return first;
     const info = insertStmt.run({
       receivedAt: (enquiry.receivedAt ?? new Date()).toISOString(),
       formType: enquiry.formType,
@@ -292,6 +314,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     });
     const id = Number(info.lastInsertRowid);
     if (enquiry.notify) outboxStmt!.run({ enquiryId: id, now: new Date().toISOString() });
+    if (submissionId) submissionStmt!.run(submissionId, id);
     return id;
   }
 
@@ -396,6 +419,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db,
     fault: currentFault,
     insert: (enquiry) => insertRow(enquiry),
+    findSubmission,
     insertQueued(enquiry) {
       return new Promise<number>((resolve, reject) => {
         queue.push({ enquiry, deadline: Date.now() + writeBudgetMs, resolve, reject });

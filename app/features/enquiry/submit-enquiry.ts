@@ -17,6 +17,14 @@ export const FORM_ACCESS_KEY: string = import.meta.env.VITE_FORM_ACCESS_KEY;
 export const FORM_REDIRECT = FORM_ENDPOINT.startsWith("/") ? paths.enquirySent : absoluteUrl(paths.enquirySent);
 export const REDIRECT_FIELD = "redirect";
 
+/**
+ * A new submission id (contract SUBMISSION_ID): 128 random bits as hex. getRandomValues, not
+ * randomUUID, because randomUUID exists only in secure contexts (not on a plain-http preview).
+ */
+export function newSubmissionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A visitor never waits longer than this for an answer: the spec's stuck "Sending..." cannot happen. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
