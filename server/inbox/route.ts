@@ -14,10 +14,12 @@ import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
+import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
 import { notSentPage, ownPage, seeOther, withReference } from "./result-page";
 import { createFormStamps, MIN_FILL_SECONDS, spamSign, type FormStamps } from "./spam";
 import { FORM_STAMP_FIELD } from "../../contract/enquiry-reference";
 import { StoreBusyError, type EnquiryStore } from "./store";
+import type { BackupSchedule } from "../backup/backup";
 
 export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
 export const ACCESS_KEY_MESSAGE = "Invalid access key.";
@@ -52,6 +54,8 @@ export interface InboxOptions {
   trustProxy?: boolean;
   /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
   notifications?: Pick<Notifications, "enabled" | "wake" | "health">;
+  /** The server's backups: their age in /api/health, unhealthy when too old. */
+  backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
   maxBodiesPerAddress?: number;
   maxFormParts?: number;
@@ -165,6 +169,17 @@ export function createInboxApi(options: InboxOptions): Hono {
         return refuse(422, `Please keep the ${FIELD_LABELS[name] ?? name} under ${MAX_FIELD_LENGTH} characters (${name}).`);
       }
     }
+    // The first answer to a submission id is the answer to every repeat (a double click, a retry
+    // after a timeout whose post did arrive, the page's offline queue): no second row, notification
+    // or use of the visitor's quota. The answer is the enquiry's: rebuilt from it, not stored apart.
+    const submissionId = SUBMISSION_ID_PATTERN.test(fields[SUBMISSION_ID] ?? "") ? fields[SUBMISSION_ID]! : null;
+    const received = (reference: string | null | undefined) => {
+      if (!reference) return resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType);
+      return resultPage ? seeOther(c, withReference(c, resultPage, reference)) : answer(c, 200, SUCCESS_MESSAGE, formType, reference);
+    };
+    const first = submissionId ? store.findSubmission(submissionId) : null;
+    if (first !== null) return received(store.get(first)?.reference);
+
     const trapped = isBotcheckTicked(fields.botcheck);
     // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
     const result = trapped ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
@@ -191,6 +206,7 @@ export function createInboxApi(options: InboxOptions): Hono {
         fields: result.data,
         // Spam is stored, never mailed.
         notify: !spam && notifications?.enabled === true,
+        submissionId,
       }));
     } catch (error) {
       logError("Could not store an enquiry:", error instanceof Error ? error.message : error);
@@ -198,19 +214,20 @@ export function createInboxApi(options: InboxOptions): Hono {
     }
     if (!spam) notifications?.wake();
     // Spam gets the same answer as a real enquiry, reference and all, so bots learn nothing.
-    return resultPage ? seeOther(c, withReference(c, resultPage, reference)) : answer(c, 200, SUCCESS_MESSAGE, formType, reference);
+    return received(reference);
   });
 
   // For a supervisor or load balancer: can the inbox store enquiries durably right now? A fault of
   // the file or the disk is named (no paths or error text); other problems stay in the server log.
   api.get("/health", (c) => {
     c.header("Cache-Control", "no-store");
-    const notify = notifications ? { notifications: notifications.health() } : {};
+    const backup = options.backups?.health();
+    const extra = { ...(notifications ? { notifications: notifications.health() } : {}), ...(backup ? { backup } : {}) };
     const fault = store.fault();
-    if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...notify }, 503);
-    return store.writeProblem() === null
-      ? c.json({ ok: true, inbox: "writable", ...notify })
-      : c.json({ ok: false, inbox: "not writable", ...notify }, 503);
+    if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...extra }, 503);
+    const writable = store.writeProblem() === null;
+    const ok = writable && (backup?.ok ?? true);
+    return c.json({ ok, inbox: writable ? "writable" : "not writable", ...extra }, ok ? 200 : 503);
   });
 
   api.options("/enquiries", (c) => {

@@ -26,6 +26,11 @@ export interface NewEnquiry {
   notify?: boolean;
   /** Why a spam row was taken for spam (spam.ts), for the operator. */
   spamReason?: string | null;
+  /**
+   * The page's submission id (contract SUBMISSION_ID): when an enquiry with this id is stored
+   * already, nothing is written (no row, no notification) and that enquiry's id and reference are returned.
+   */
+  submissionId?: string | null;
 }
 
 /** What an insert gives back: the row's id and the reference the enquirer quotes (references.ts). */
@@ -59,6 +64,13 @@ interface Row {
   fields: string;
 }
 
+/**
+ * The tables' version, in the file's `user_version`: a restore (backup/restore.ts) refuses a file
+ * from a newer version of the server. Raise it with any change to the tables (older files are
+ * brought up to date by the statements below when the server opens them).
+ */
+export const SCHEMA_VERSION = 3;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
   id             INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -73,6 +85,15 @@ CREATE TABLE IF NOT EXISTS enquiries (
 );
 CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
 CREATE TABLE IF NOT EXISTS write_check (id INTEGER PRIMARY KEY, pad BLOB);
+-- Version 2: the page's submission id (contract SUBMISSION_ID), one enquiry per id; goes with its
+-- enquiry (erase, purge), so a repeat is recognised for as long as the enquiry is kept.
+CREATE TABLE IF NOT EXISTS submissions (
+  submission_id TEXT    PRIMARY KEY,
+  enquiry_id    INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
+-- Version 3: each enquiry's reference and why it was taken for spam (columns above; older files
+-- get them from migrateEnquiries), and the references' counters (references.ts).
 `;
 
 export interface ListOptions {
@@ -92,6 +113,8 @@ export interface EnquiryStore {
   fault(): string | null;
   /** Writes one row (and its outbox row) in its own transaction; on disk when it returns. */
   insert(enquiry: NewEnquiry): Inserted;
+  /** The enquiry stored under a submission id, or null. */
+  findSubmission(submissionId: string): number | null;
   /**
    * Group commit: rows queued in the same event-loop turn are written in one transaction (one
    * fsync); each promise resolves only after that commit. A row that breaks a constraint is rejected
@@ -214,6 +237,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db.exec(SCHEMA);
     migrateEnquiries(db);
     db.exec(OUTBOX_SCHEMA);
+    if ((db.pragma("user_version", { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 0}`);
@@ -242,6 +266,11 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   const getStmt = db.prepare(`${selected} WHERE id = ?`);
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
   const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
+  // A read-only view of a database from before submission ids has none to find.
+  const hasSubmissions = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'`).get() !== undefined;
+  const findSubmissionStmt = hasSubmissions ? db.prepare(`SELECT enquiry_id AS id FROM submissions WHERE submission_id = ?`) : null;
+  const submissionStmt = readonly ? null : db.prepare(`INSERT INTO submissions (submission_id, enquiry_id) VALUES (?, ?)`);
+  const findSubmission = (submissionId: string) => (findSubmissionStmt?.get(submissionId) as { id: number } | undefined)?.id ?? null;
 
   // Durability faults. The open connection keeps writing to the inode it opened: if the file at the
   // path was deleted or replaced, those commits would land in a file nobody will ever read, so each
@@ -293,6 +322,11 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
 
   function insertOne(enquiry: NewEnquiry): Inserted {
     if (!insertStmt || !drawReference) throw new Error("The inbox was opened read-only.");
+    // Inside the write transaction, so two copies of one submission in the same batch (a double
+    // click) or in two batches still make one row: the second finds the first.
+    const { submissionId } = enquiry;
+    const first = submissionId ? findSubmission(submissionId) : null;
+    if (first !== null) return { id: first, reference: (getStmt.get(first) as Row).reference! };
     const receivedAt = enquiry.receivedAt ?? new Date();
     const reference = drawReference(enquiry.formType, receivedAt);
     const info = insertStmt.run({
@@ -307,6 +341,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     });
     const id = Number(info.lastInsertRowid);
     if (enquiry.notify) outboxStmt!.run({ enquiryId: id, now: new Date().toISOString() });
+    if (submissionId) submissionStmt!.run(submissionId, id);
     return { id, reference };
   }
 
@@ -411,6 +446,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db,
     fault: currentFault,
     insert: (enquiry) => insertRow(enquiry),
+    findSubmission,
     insertQueued(enquiry) {
       return new Promise<Inserted>((resolve, reject) => {
         queue.push({ enquiry, deadline: Date.now() + writeBudgetMs, resolve, reject });

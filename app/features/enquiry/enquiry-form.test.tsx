@@ -150,6 +150,26 @@ describe("EnquiryForm", () => {
     expect(screen.getByLabelText(/^Industry/)).toHaveValue("Gas processing");
   });
 
+  it("sends a retry with the first send's submission id, and edited values with a new one", async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    const user = userEvent.setup();
+    renderPartnerForm();
+    await fillPartnerForm(user);
+    const button = screen.getByRole("button", { name: "Send partnership request" });
+    const idOfCall = (n: number) => (fetchMock.mock.calls[n]![1]!.body as FormData).get("submission_id");
+    await user.click(button);
+    await screen.findByText(/Check your internet connection/);
+    await user.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(idOfCall(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(idOfCall(1)).toBe(idOfCall(0));
+    await user.type(screen.getByLabelText(/^Industry/), " and power");
+    await user.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(idOfCall(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(idOfCall(2)).not.toBe(idOfCall(0));
+  });
+
   it("brings a saved draft back, without the spam trap, and can clear it", async () => {
     sessionStorage.setItem(
       draftKey("partner"),

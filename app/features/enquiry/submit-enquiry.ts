@@ -24,6 +24,14 @@ export const POSTS_TO_INBOX = FORM_ENDPOINT.startsWith("/");
 export const FORM_REDIRECT = POSTS_TO_INBOX ? paths.enquirySent : absoluteUrl(paths.enquirySent);
 export const REDIRECT_FIELD = "redirect";
 
+/**
+ * A new submission id (contract SUBMISSION_ID): 128 random bits as hex. getRandomValues, not
+ * randomUUID, because randomUUID exists only in secure contexts (not on a plain-http preview).
+ */
+export function newSubmissionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** A visitor never waits longer than this for an answer: the spec's stuck "Sending..." cannot happen. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
