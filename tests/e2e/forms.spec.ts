@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { fillByLabel, partner, quote, vendor } from "./support/enquiry-forms";
 import { expect, test, type Page, type Route } from "./support/test";
+import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
 
 // The three enquiry forms against the production build (mode `inbox`: they post to /api/enquiries
 // with the key local-inbox-key). Most tests stub that endpoint to capture the exact multipart body
@@ -58,6 +59,8 @@ test.describe("payloads", () => {
       access_key: ACCESS_KEY,
       // Written into the page by our server as it served it, kept through hydration (server/page-fill.ts).
       form_stamp: expect.stringMatching(STAMP),
+      // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
+      [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "quote",
       first_name: "Ada",
       last_name: "Obi",
@@ -99,6 +102,8 @@ test.describe("payloads", () => {
       access_key: ACCESS_KEY,
       // Written into the page by our server as it served it, kept through hydration (server/page-fill.ts).
       form_stamp: expect.stringMatching(STAMP),
+      // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
+      [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "vendor",
       company_name: "Kestrel Supplies Ltd",
       registration_number: "RC 1234567",
@@ -131,6 +136,8 @@ test.describe("payloads", () => {
       access_key: ACCESS_KEY,
       // Written into the page by our server as it served it, kept through hydration (server/page-fill.ts).
       form_stamp: expect.stringMatching(STAMP),
+      // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
+      [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "partner",
       company_name: "Harmattan Gas",
       industry: "Gas processing",
