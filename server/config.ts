@@ -65,6 +65,9 @@ const EnvSchema = z
       .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
       .transform((v) => v === "1"),
     INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
+    INBOX_PUBLIC_ORIGIN: setting("")
+      .refine((v) => v === "" || (URL.canParse(v) && new URL(v).origin === v), "must be an origin like https://www.example.com (no path)")
+      .transform((v) => v || null),
     ...LimitSettings,
     ...MAIL_ENV,
   })
@@ -102,6 +105,8 @@ export interface ServerConfig {
   mail: MailSettings | null;
   /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
   retentionDays: number;
+  /** The staff inbox's public origin (sign-in and passkeys); null: the request's own. */
+  inboxOrigin: string | null;
   limits: ServerLimits;
 }
 
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.INBOX_TRUST_PROXY,
     mail: e.mail,
     retentionDays: e.INBOX_RETENTION_DAYS,
+    inboxOrigin: e.INBOX_PUBLIC_ORIGIN,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,

@@ -4,6 +4,7 @@
  * `npm run inbox -- erase <email>` deletes one person's enquiries (a data subject's erasure request);
  * `npm run inbox -- purge [--older-than DAYS]` deletes enquiries past the retention period.
  * `npm run inbox -- outbox` and `-- resend <id>`: the mail notifications (notify/outbox-cli.ts).
+ * `npm run inbox -- user …`: staff accounts for the web inbox (staff/users-cli.ts).
  * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
  */
 import { existsSync } from "node:fs";
@@ -16,12 +17,14 @@ import { isFormType } from "./inbox/form-rules";
 import { openStore } from "./inbox/store";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
+import { runUserCommand, USER_HELP } from "./staff/users-cli";
 
 const HELP = `Usage: npm run inbox -- [options]
        npm run inbox -- erase EMAIL
        npm run inbox -- purge [--older-than DAYS]
        npm run inbox -- outbox          notifications not sent yet (pending, failed) with the last error
        npm run inbox -- resend <id>     queue notification <id> again
+${USER_HELP}
 
   --csv              print CSV (every matching enquiry, oldest first, unless --limit is given) instead of a table
   --limit N          how many of the most recent enquiries (table default 20)
@@ -52,6 +55,7 @@ try {
       "no-spam": { type: "boolean", default: false },
       "older-than": { type: "string" },
       db: { type: "string" },
+      "password-stdin": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
     allowPositionals: true,
@@ -147,6 +151,13 @@ function outboxCommand(name: "outbox" | "resend"): void {
   process.exit(result.exitCode);
 }
 
+async function userCommand(): Promise<void> {
+  const result = await runUserCommand(file, operands, args["password-stdin"]);
+  (result.exitCode === 0 ? console.log : console.error)(result.output);
+  process.exit(result.exitCode);
+}
+
 if (command === "erase" || command === "purge") deleteCommand();
+else if (command === "user") await userCommand();
 else if (command === "outbox" || command === "resend") outboxCommand(command);
 else await listCommand();

@@ -14,6 +14,8 @@ import { openStore, type OpenedStore } from "./inbox/store";
 import { startNotifications, type Notifications } from "./notify/notifications";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
+import { loadInboxPages } from "./staff/pages";
+import { createStaffApp } from "./staff/routes";
 import { createStaticSite } from "./static-site";
 
 /** Node looks for expired requests every 30 s by default; a second keeps the timeouts close to their value. */
@@ -90,7 +92,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     maxBodiesPerAddress: limits.maxBodiesPerAddress,
     maxFormParts: limits.maxFormParts,
   });
-  const app = createApp({ site, headerRules, api });
+  const staff = createStaffApp({
+    store,
+    notifications,
+    pages: loadInboxPages(config.buildDir),
+    publicOrigin: config.inboxOrigin,
+    trustProxy: config.trustProxy,
+  });
+  const app = createApp({ site, headerRules, api, staff });
   const requestTimeout = options.requestTimeoutMs ?? limits.requestTimeoutMs;
   // Node's own settings: the whole request and its headers must arrive in time, and a connection
   // serves at most maxRequestsPerConnection requests (pipelined ones beyond it get Node's 503,
