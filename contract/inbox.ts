@@ -7,6 +7,8 @@ import type { FormType } from "./enquiry-fields";
 export const inboxPaths = {
   app: "/inbox",
   login: "/inbox/login",
+  /** POST …/options, then POST the signed answer: sign-in with a passkey alone. */
+  passkeyLogin: "/inbox/login/passkey",
   logout: "/inbox/logout",
   api: "/api/inbox",
 } as const;

@@ -16,12 +16,13 @@ import type { OpenedStore } from "../inbox/store";
 import { createOutbox } from "../notify/outbox";
 import type { Notifications } from "../notify/notifications";
 import { createInboxQueries } from "./enquiries";
-import { SESSION_COOKIE, inboxHeaders, requireSession, sameOriginOnly, type OriginSettings, type StaffEnv } from "./guard";
+import { SESSION_COOKIE, ownOrigin, inboxHeaders, requireSession, sameOriginOnly, type OriginSettings, type StaffEnv } from "./guard";
 import { createLoginLimits } from "./login-limits";
 import { withMessage, type InboxPage, type InboxPages } from "./pages";
+import { createPasskeys, PasskeyError } from "./passkeys";
 import { prepareStaffTables } from "./schema";
 import { createSessions } from "./sessions";
-import { SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
+import { LOCKED_SIGN_IN, SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
 import { createStaffUsers } from "./users";
 
 export interface StaffOptions extends OriginSettings {
@@ -50,6 +51,9 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   const limits = createLoginLimits(db);
   const queries = createInboxQueries(db);
   const outbox = createOutbox(db);
+  const passkeys = createPasskeys(db);
+  const origin = (c: Context) => ownOrigin(c, options);
+  const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Too large." }, 413) });
   const address = (c: Context) => clientAddress(c, options.trustProxy);
 
   const page = (c: Context, doc: InboxPage | undefined, status: 200 | 401 | 429 = 200, message?: string) => {
@@ -80,6 +84,30 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     return c.redirect(`${inboxPaths.login}?signed-out`, 303);
   });
 
+  // Sign-in with a passkey alone; failures count against the client address like wrong passwords.
+  const PASSKEY_KEY = "(passkey)";
+  app.post(`${inboxPaths.passkeyLogin}/options`, async (c) => {
+    try {
+      return c.json(await passkeys.authenticationOptions(origin(c)));
+    } catch (error) {
+      if (error instanceof PasskeyError) return c.json({ error: error.message }, 503);
+      throw error;
+    }
+  });
+  app.post(inboxPaths.passkeyLogin, json, async (c) => {
+    const client = address(c);
+    if (limits.locked(PASSKEY_KEY, client)) return c.json({ error: LOCKED_SIGN_IN }, 429);
+    try {
+      const userId = await passkeys.authenticate(await c.req.json(), origin(c));
+      setSessionCookie(c, sessions.start(userId), options.trustProxy);
+      return c.json({ location: inboxPaths.app });
+    } catch (error) {
+      if (!(error instanceof PasskeyError) && !(error instanceof SyntaxError)) throw error;
+      limits.failed(PASSKEY_KEY, client);
+      return c.json({ error: "That passkey did not sign you in." }, 401);
+    }
+  });
+
   const signedIn = requireSession(sessions, inboxPaths.login);
   app.use(inboxPaths.app, signedIn);
   app.use(`${inboxPaths.app}/*`, signedIn);
@@ -94,7 +122,6 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     await next();
     c.header("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
-  const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Too large." }, 413) });
   const readJson = async <T>(c: Context, schema: z.ZodType<T>): Promise<T | null> => {
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
     return parsed.success ? parsed.data : null;
@@ -105,7 +132,22 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   };
   const idOf = (c: Context) => (/^\d{1,15}$/.test(c.req.param("id") ?? "") ? Number(c.req.param("id")) : null);
 
-  api.get("/me", (c) => c.json({ email: c.get("session").email, passkeys: 0 }));
+  api.get("/me", (c) => c.json({ email: c.get("session").email, passkeys: passkeys.count(c.get("session").userId) }));
+  api.post("/passkeys/options", async (c) => {
+    const { userId, email } = c.get("session");
+    return c.json(await passkeys.registrationOptions({ id: userId, email }, origin(c)));
+  });
+  api.post("/passkeys", json, async (c) => {
+    const { userId } = c.get("session");
+    try {
+      await passkeys.register(userId, await c.req.json(), origin(c));
+    } catch (error) {
+      if (error instanceof PasskeyError || error instanceof SyntaxError)
+        return c.json({ error: `The passkey was not added: ${error.message}` }, 400);
+      throw error;
+    }
+    return c.json({ passkeys: passkeys.count(userId) });
+  });
   api.get("/enquiries", (c) => {
     const filter = filterOf(c);
     const before = c.req.query("before");

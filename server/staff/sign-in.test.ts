@@ -68,7 +68,7 @@ describe("sign-in with a password", () => {
     for (let i = 0; i < 20; i++) await t.login(`guess${i}@example.com`, "wrong password!!", from("198.51.100.7"));
     expect((await t.login("bola.staff@example.com", "another long passphrase", from("198.51.100.7"))).status).toBe(429);
     expect((await t.login("bola.staff@example.com", "another long passphrase", from("198.51.100.8"))).status).toBe(303);
-  });
+  }, 60_000); // 23 scrypt hashes on purpose
 
   it("refuses a sign-in posted from another site (403) without looking at the password", async () => {
     const response = await t.login(STAFF.email, STAFF.password, { Origin: "https://evil.example" });

@@ -1,6 +1,8 @@
 /** The inbox's JSON API (server/staff/routes.ts), from the browser: same origin, the session cookie. */
 import { inboxPaths, type EnquiryDetail, type EnquiryPage, type InboxFilter, type Me, type StatusChange } from "../../../contract/inbox";
 
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+
 export class ApiError extends Error {}
 
 async function call<T>(path: string, init?: { method: "POST"; body: unknown }): Promise<T> {
@@ -36,5 +38,7 @@ export const inboxApi = {
   resend: (id: number) => call<EnquiryDetail>(`/enquiries/${id}/resend`, { method: "POST", body: {} }),
   eraseCount: (email: string) => call<{ count: number }>(`/erase?${new URLSearchParams({ email })}`),
   erase: (email: string) => call<{ erased: number }>("/erase", { method: "POST", body: { email } }),
+  passkeyOptions: () => call<PublicKeyCredentialCreationOptionsJSON>("/passkeys/options", { method: "POST", body: {} }),
+  addPasskey: (answer: RegistrationResponseJSON) => call<{ passkeys: number }>("/passkeys", { method: "POST", body: answer }),
   csvUrl: (filter: InboxFilter) => `${inboxPaths.api}/enquiries.csv?${filterQuery(filter)}`,
 };

@@ -9,14 +9,16 @@ import {
   statusFilterLabels,
   type EnquirySummary,
   type InboxFilter,
+  type Me,
   type StatusChange,
 } from "../../../contract/inbox";
 import { filterQuery, inboxApi } from "./api";
 import { ErasePanel } from "./erase-panel";
+import { AddPasskey } from "./passkeys";
 import { formLabels, inboxText, lagosTime } from "./labels";
 import { StatusBadge, changeLabels, fieldClass, buttonClass, secondaryButtonClass } from "./parts";
 
-export function EnquiryList({ filter }: { filter: InboxFilter }) {
+export function EnquiryList({ filter, me, onMe }: { filter: InboxFilter; me: Me | null; onMe: (me: Me) => void }) {
   const [, setParams] = useSearchParams();
   const [items, setItems] = useState<EnquirySummary[] | null>(null);
   const [total, setTotal] = useState(0);
@@ -237,6 +239,7 @@ export function EnquiryList({ filter }: { filter: InboxFilter }) {
       )}
       {items !== null && items.length === 0 && <p className="mt-4 rounded-lg bg-white p-6 shadow-sm">{inboxText.none}</p>}
       <ErasePanel onErased={load} />
+      {me && <AddPasskey count={me.passkeys} onAdded={(passkeys) => onMe({ ...me, passkeys })} />}
     </>
   );
 }

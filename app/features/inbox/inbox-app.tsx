@@ -56,7 +56,7 @@ export function InboxApp() {
         ) : id && /^\d+$/.test(id) ? (
           <EnquiryView id={Number(id)} />
         ) : (
-          <EnquiryList filter={filter} />
+          <EnquiryList filter={filter} me={me} onMe={setMe} />
         )}
       </main>
     </div>
