@@ -76,6 +76,8 @@ export interface EnquiryPage {
 }
 
 export interface EnquiryDetail extends EnquirySummary {
+  /** Why the intake took it for spam (or who marked it), while it is spam. */
+  spamReason: string | null;
   fields: { name: string; label: string; value: string }[];
   notificationId: number | null;
   notificationError: string | null;

@@ -84,7 +84,7 @@ export function seedEnquiries(store: OpenedStore, count: number, end = new Date(
     for (let i = 0; i < count; i++) {
       const form = pick(FORM_TYPES, i * 13 + (i >> 3));
       const receivedAt = new Date(end.getTime() - (count - i) * 7 * 60_000);
-      const id = store.insert({
+      const { id } = store.insert({
         formType: form,
         status: i % 37 === 5 ? "spam" : "accepted",
         clientAddress: "192.0.2.44",

@@ -3,9 +3,11 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
-import { DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
+import { DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP, DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
+import type { BackupSettings } from "./backup/backup";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
+import { MIN_FILL_SECONDS } from "./inbox/spam";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -68,6 +70,14 @@ const EnvSchema = z
     INBOX_PUBLIC_ORIGIN: setting("")
       .refine((v) => v === "" || (URL.canParse(v) && new URL(v).origin === v), "must be an origin like https://www.example.com (no path)")
       .transform((v) => v || null),
+    INBOX_MIN_FILL_SECONDS: wholeNumber(MIN_FILL_SECONDS, 0, 3600),
+    INBOX_BACKUP_DIR: setting(""),
+    // Node's timers hold at most 2^31 ms (24.8 days).
+    INBOX_BACKUP_EVERY_HOURS: setting(String(DEFAULT_BACKUP_EVERY_HOURS))
+      .pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of hours such as 24 or 0.5"))
+      .transform(Number)
+      .pipe(z.number().min(0.01, "must be between 0.01 and 576").max(576, "must be between 0.01 and 576")),
+    INBOX_BACKUP_KEEP: wholeNumber(DEFAULT_BACKUP_KEEP, 1, 10_000),
     ...LimitSettings,
     ...MAIL_ENV,
   })
@@ -107,6 +117,10 @@ export interface ServerConfig {
   retentionDays: number;
   /** The staff inbox's public origin (sign-in and passkeys); null: the request's own. */
   inboxOrigin: string | null;
+  /** A form sent sooner than this after our server served its page is spam (inbox/spam.ts); 0: off. */
+  minFillSeconds: number;
+  /** The server's own backups (backup/backup.ts); null without INBOX_BACKUP_DIR. */
+  backup: BackupSettings | null;
   limits: ServerLimits;
 }
 
@@ -123,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const inboxDb = path.resolve(cwd, e.INBOX_DB);
   const dbProblem = inboxPathProblem(inboxDb);
   if (dbProblem) throw new ConfigError(`INBOX_DB ${dbProblem}, got "${inboxDb}"`);
+  const backupDir = e.INBOX_BACKUP_DIR;
+  if (!backupDir) {
+    const stray = ["INBOX_BACKUP_EVERY_HOURS", "INBOX_BACKUP_KEEP"].find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError(`${stray} needs INBOX_BACKUP_DIR, the folder the backups go to`);
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -135,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: e.mail,
     retentionDays: e.INBOX_RETENTION_DAYS,
     inboxOrigin: e.INBOX_PUBLIC_ORIGIN,
+    minFillSeconds: e.INBOX_MIN_FILL_SECONDS,
+    backup: backupDir ? { dir: path.resolve(cwd, backupDir), everyHours: e.INBOX_BACKUP_EVERY_HOURS, keep: e.INBOX_BACKUP_KEEP } : null,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,

@@ -59,7 +59,7 @@ export interface OutboxEntry {
 
 /** An entry with the enquiry it tells about, as the worker renders it. */
 export interface OutboxJob extends OutboxEntry {
-  enquiry: { id: number; receivedAt: string; formType: FormType; fields: Record<string, string> };
+  enquiry: { id: number; reference: string; receivedAt: string; formType: FormType; fields: Record<string, string> };
 }
 
 export interface Backlog {
@@ -85,6 +85,7 @@ interface Row {
 }
 
 interface JobRow extends Row {
+  reference: string;
   received_at: string;
   form_type: FormType;
   fields: string;
@@ -165,7 +166,7 @@ export function createOutbox(db: Database.Database): Outbox {
   );
   const iso = (d: Date) => d.toISOString();
   const selectDue = db.prepare(
-    `SELECT o.*, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+    `SELECT o.*, e.reference, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
      WHERE o.status = 'pending' AND o.next_attempt_at <= @now ORDER BY o.next_attempt_at, o.id LIMIT @limit`,
   );
   const toSending = db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`);
@@ -205,6 +206,7 @@ export function createOutbox(db: Database.Database): Outbox {
         ...toEntry({ ...row, status: "sending", attempts: row.attempts + 1, last_attempt_at: iso(now) }),
         enquiry: {
           id: row.enquiry_id,
+          reference: row.reference,
           receivedAt: row.received_at,
           formType: row.form_type,
           fields: JSON.parse(row.fields) as Record<string, string>,

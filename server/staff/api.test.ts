@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EnquiryDetail, EnquiryPage } from "../../contract/inbox";
+import { createOutbox } from "../notify/outbox";
 import { ORIGIN, staffTestApp } from "./test-app";
 
 let t: Awaited<ReturnType<typeof staffTestApp>>;
@@ -152,9 +153,14 @@ describe("one enquiry", () => {
       { name: "email", label: "Email address", value: "amaka@example.com" },
     ]);
     expect(detail.notification).toBe("none");
+    expect(detail.reference).toMatch(/^DF-Q-\d{4}-\d{5}$/);
     await t.postJson("/api/inbox/status", cookie, { ids: [id], status: "answered" });
     await t.postJson("/api/inbox/status", cookie, { ids: [id], status: "spam" });
+    expect((await get<EnquiryDetail>(`/api/inbox/enquiries/${id}`)).spamReason).toBe("marked as spam by ada.staff@example.com");
+    // Released the intake's way: with notifications on, its notification is queued (inbox/release.ts).
+    createOutbox(t.store.db).recordState(true);
     await t.postJson("/api/inbox/status", cookie, { ids: [id], status: "not_spam" });
+    expect((await get<EnquiryDetail>(`/api/inbox/enquiries/${id}`)).notification).toBe("pending");
     const noted = (await (
       await t.postJson(`/api/inbox/enquiries/${id}/notes`, cookie, { text: "Called back, sent the quote" })
     ).json()) as EnquiryDetail;

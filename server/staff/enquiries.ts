@@ -21,6 +21,7 @@ import type { StoredEnquiry } from "../inbox/store";
 interface Row {
   id: number;
   reference: string | null;
+  spam_reason: string | null;
   received_at: string;
   form_type: FormType;
   status: "accepted" | "spam";
@@ -55,13 +56,12 @@ function shownValue(name: string, value: string): string {
 
 const fieldOf = (fields: Record<string, string>, ...names: string[]) => names.map((n) => fields[n]).find((v) => v) ?? "";
 
-export function createInboxQueries(db: Database.Database) {
-  // Issue 36 adds a reference column; until it exists the reference is the row number.
-  const hasReference = (db.prepare(`SELECT name FROM pragma_table_info('enquiries')`).all() as { name: string }[]).some(
-    (c) => c.name === "reference",
-  );
-  const referenceSql = hasReference ? "e.reference" : "NULL";
-  const select = `SELECT e.id, ${referenceSql} AS reference, e.received_at, e.form_type, e.status, e.client_address, e.user_agent, e.fields,
+/**
+ * `release` moves an enquiry out of spam the intake's way (inbox/release.ts: its notification is
+ * queued); it runs inside this module's transaction.
+ */
+export function createInboxQueries(db: Database.Database, release: (id: number) => boolean) {
+  const select = `SELECT e.id, e.reference, e.spam_reason, e.received_at, e.form_type, e.status, e.client_address, e.user_agent, e.fields,
       COALESCE(w.status, 'new') AS workflow,
       COALESCE((SELECT o.status FROM outbox o WHERE o.enquiry_id = e.id ORDER BY o.id DESC LIMIT 1), 'none') AS notification
     FROM enquiries e LEFT JOIN inbox_workflow w ON w.enquiry_id = e.id`;
@@ -93,6 +93,7 @@ export function createInboxQueries(db: Database.Database) {
     const fields = JSON.parse(row.fields) as Record<string, string>;
     return {
       id: row.id,
+      // Enquiries stored before references existed have none; their row number stands in.
       reference: row.reference ?? `#${row.id}`,
       receivedAt: row.received_at,
       formType: row.form_type,
@@ -113,7 +114,7 @@ export function createInboxQueries(db: Database.Database) {
     `INSERT INTO inbox_workflow (enquiry_id, status, updated_at) VALUES (@id, @status, @at)
      ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
   );
-  const setIntake = db.prepare(`UPDATE enquiries SET status = @status WHERE id = @id`);
+  const markSpam = db.prepare(`UPDATE enquiries SET status = 'spam', spam_reason = @reason WHERE id = @id`);
   const addHistory = db.prepare(`INSERT INTO inbox_history (enquiry_id, author, at, change) VALUES (?, ?, ?, ?)`);
   const addNote = db.prepare(`INSERT INTO inbox_notes (enquiry_id, author, at, text) VALUES (?, ?, ?, ?)`);
   const stateOf = db.prepare(`SELECT e.status AS intake, COALESCE(w.status, 'new') AS workflow FROM enquiries e
@@ -126,9 +127,9 @@ export function createInboxQueries(db: Database.Database) {
       const state = stateOf.get(id) as { intake: "accepted" | "spam"; workflow: WorkflowStatus } | undefined;
       if (!state) continue;
       if (change === "spam" || change === "not_spam") {
-        const intake = change === "spam" ? "spam" : "accepted";
-        if (state.intake === intake) continue;
-        setIntake.run({ id, status: intake });
+        if (state.intake === (change === "spam" ? "spam" : "accepted")) continue;
+        if (change === "spam") markSpam.run({ id, reason: `marked as spam by ${author}` });
+        else if (!release(id)) continue;
         addHistory.run(id, author, at, change === "spam" ? "Marked as spam" : "Marked as not spam");
       } else {
         if (state.workflow === change) continue;
@@ -168,6 +169,8 @@ export function createInboxQueries(db: Database.Database) {
           clientAddress: row.client_address,
           userAgent: row.user_agent,
           fields: JSON.parse(row.fields) as Record<string, string>,
+          reference: row.reference,
+          spamReason: row.spam_reason,
         };
       }
     },
@@ -180,6 +183,7 @@ export function createInboxQueries(db: Database.Database) {
       const outbox = lastOutbox.get(id) as { id: number; last_error: string | null } | undefined;
       return {
         ...summary(row),
+        spamReason: row.status === "spam" ? row.spam_reason : null,
         fields: names.map((name) => ({ name, label: enquiryRule(name)?.label ?? name, value: shownValue(name, fields[name] ?? "") })),
         notificationId: outbox?.id ?? null,
         notificationError: outbox?.last_error ?? null,

@@ -12,6 +12,7 @@ import { FORM_TYPES } from "../../contract/enquiry-fields";
 import { STATUS_CHANGES, STATUS_FILTERS, inboxPaths, type InboxFilter } from "../../contract/inbox";
 import { clientAddress } from "../inbox/client-address";
 import { csvLines } from "../inbox/format";
+import { releaseFromSpam } from "../inbox/release";
 import type { OpenedStore } from "../inbox/store";
 import { createOutbox } from "../notify/outbox";
 import type { Notifications } from "../notify/notifications";
@@ -49,7 +50,7 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   const users = createStaffUsers(db);
   const sessions = createSessions(db);
   const limits = createLoginLimits(db);
-  const queries = createInboxQueries(db);
+  const queries = createInboxQueries(db, (id) => releaseFromSpam(store, id).released);
   const outbox = createOutbox(db);
   const passkeys = createPasskeys(db);
   const origin = (c: Context) => ownOrigin(c, options);

@@ -49,7 +49,7 @@ export async function staffTestApp(options: { trustProxy?: boolean } = {}) {
     return cookie;
   };
   const insert = (enquiry: Partial<NewEnquiry> & { fields: Record<string, string> }) =>
-    store.insert({ formType: "quote", status: "accepted", clientAddress: "192.0.2.1", ...enquiry });
+    store.insert({ formType: "quote", status: "accepted", clientAddress: "192.0.2.1", ...enquiry }).id;
   const postJson = (pathname: string, cookie: string, body: unknown, headers: Record<string, string> = { Origin: ORIGIN }) =>
     request(pathname, {
       method: "POST",

@@ -19,6 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 let store: OpenedStore;
 const ids: Record<string, number> = {};
+const references: Record<string, string> = {};
 test.beforeAll(async () => {
   store = openStore(db, { busyTimeoutMs: 5000 });
   await createStaffUsers(store.db).add(staff.email, staff.password);
@@ -37,8 +38,8 @@ test.beforeAll(async () => {
       ...extra,
     },
   });
-  ids.xss = store.insert(quote(`${XSS} Ltd ${run}`, `See javascript:window.__pwned=2 and ${XSS} marker-${run}`));
-  ids.plain = store.insert(quote(`Harbour Cranes ${run}`, `Crane inspection at Onne marker-${run}`));
+  ids.xss = store.insert(quote(`${XSS} Ltd ${run}`, `See javascript:window.__pwned=2 and ${XSS} marker-${run}`)).id;
+  ({ id: ids.plain, reference: references.plain } = store.insert(quote(`Harbour Cranes ${run}`, `Crane inspection at Onne marker-${run}`)));
   ids.vendor = store.insert({
     ...quote("", ""),
     formType: "vendor",
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
       website: "javascript:window.__pwned=3",
       products_services_description: `Valves marker-${run}`,
     },
-  });
+  }).id;
 });
 test.afterAll(() => {
   createStaffUsers(store.db).remove(staff.email);
@@ -123,9 +124,10 @@ test("with the keyboard only: search, open an enquiry, set its status, add a not
   for (let i = 0; i < 20 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Harbour Cranes ${run}`);
+  await expect(page.getByText(references.plain!, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
     "href",
-    `mailto:efe-${run}%40example.com?subject=Your%20enquiry%20%23${ids.plain}%20to%20Deltaforge%20Energy`,
+    `mailto:efe-${run}%40example.com?subject=Your%20enquiry%20${references.plain}%20to%20Deltaforge%20Energy`,
   );
   await page.getByRole("button", { name: "Answered" }).focus();
   await page.keyboard.press("Enter");

@@ -80,6 +80,7 @@ export function EnquiryView({ id }: { id: number }) {
             <h2 id="status-heading" className="font-bold">
               {inboxText.status}: <StatusBadge status={enquiry.status} spam={enquiry.spam} />
             </h2>
+            {enquiry.spamReason && <p className="mt-2 text-sm text-steel-800">Why: {enquiry.spamReason}</p>}
             <div className="mt-3 flex flex-wrap gap-2">
               {WORKFLOW_STATUSES.filter((s) => s !== enquiry.status).map((status) => (
                 <button key={status} type="button" onClick={() => void setStatus(status)} className={secondaryButtonClass}>
