@@ -8,6 +8,7 @@ import type { BackupSettings } from "./backup/backup";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
 import { MIN_FILL_SECONDS } from "./inbox/spam";
+import { FORM_TYPES, type FormType } from "../contract/enquiry-fields";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -71,6 +72,11 @@ const EnvSchema = z
       .refine((v) => v === "" || (URL.canParse(v) && new URL(v).origin === v), "must be an origin like https://www.example.com (no path)")
       .transform((v) => v || null),
     INBOX_MIN_FILL_SECONDS: wholeNumber(MIN_FILL_SECONDS, 0, 3600),
+    INBOX_ACKNOWLEDGE: setting(FORM_TYPES.join(","))
+      .transform((v) => (v.trim() === "none" ? [] : v.split(",").map((f) => f.trim())))
+      .pipe(z.array(z.enum(FORM_TYPES, { error: `must be "none" or a comma-separated list of ${FORM_TYPES.join(", ")}` }))),
+    INBOX_ACK_PER_ADDRESS: wholeNumber(3, 1, 1000),
+    INBOX_ACK_PER_DOMAIN: wholeNumber(20, 1, 100_000),
     INBOX_BACKUP_DIR: setting(""),
     // Node's timers hold at most 2^31 ms (24.8 days).
     INBOX_BACKUP_EVERY_HOURS: setting(String(DEFAULT_BACKUP_EVERY_HOURS))
@@ -119,6 +125,8 @@ export interface ServerConfig {
   inboxOrigin: string | null;
   /** A form sent sooner than this after our server served its page is spam (inbox/spam.ts); 0: off. */
   minFillSeconds: number;
+  /** The forms whose enquirers get an acknowledgement (with SMTP), and at most how many an hour per address and domain. */
+  acknowledge: { forms: FormType[]; perAddress: number; perDomain: number };
   /** The server's own backups (backup/backup.ts); null without INBOX_BACKUP_DIR. */
   backup: BackupSettings | null;
   limits: ServerLimits;
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     retentionDays: e.INBOX_RETENTION_DAYS,
     inboxOrigin: e.INBOX_PUBLIC_ORIGIN,
     minFillSeconds: e.INBOX_MIN_FILL_SECONDS,
+    acknowledge: { forms: [...new Set(e.INBOX_ACKNOWLEDGE)], perAddress: e.INBOX_ACK_PER_ADDRESS, perDomain: e.INBOX_ACK_PER_DOMAIN },
     backup: backupDir ? { dir: path.resolve(cwd, backupDir), everyHours: e.INBOX_BACKUP_EVERY_HOURS, keep: e.INBOX_BACKUP_KEEP } : null,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,

@@ -7,7 +7,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test-helpers";
-import { openStore, type NewEnquiry } from "./store";
+import { createOutbox } from "../notify/outbox";
+import { openStore, SCHEMA_VERSION, type NewEnquiry } from "./store";
 
 const row = (formType: NewEnquiry["formType"], n: number, receivedAt?: Date): NewEnquiry => ({
   formType,
@@ -74,6 +75,11 @@ describe("enquiry references", () => {
     insert.run("2026-02-01T10:00:00.000Z", "quote");
     insert.run("2026-03-01T10:00:00.000Z", "vendor");
     insert.run("2026-04-01T10:00:00.000Z", "quote");
+    // And its outbox from before acknowledgements: every row a notification.
+    old.exec(`CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL, queued_at TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+      resends INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT NOT NULL, last_attempt_at TEXT, last_error TEXT, sent_at TEXT)`);
+    old.exec(`INSERT INTO outbox (enquiry_id, created_at, queued_at, status, next_attempt_at) VALUES (4, 'x', 'x', 'sent', 'x')`);
     old.close();
 
     // The command line reads it before any new server has started on it.
@@ -89,6 +95,8 @@ describe("enquiry references", () => {
         .map((e) => e.reference),
     ).toEqual(["DF-Q-2025-00001", "DF-Q-2026-00001", "DF-V-2026-00001", "DF-Q-2026-00002"]);
     expect(store.insert(row("quote", 5, at)).reference).toBe("DF-Q-2026-00003");
+    expect(createOutbox(store.db).get(1)).toMatchObject({ enquiryId: 4, kind: "notify" });
+    expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
     store.close();
     // Opening it again changes nothing.
     const again = openStore(file);

@@ -53,7 +53,7 @@ export interface InboxOptions {
   /** The client address is the last X-Forwarded-For entry (appended by our reverse proxy). */
   trustProxy?: boolean;
   /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
-  notifications?: Pick<Notifications, "enabled" | "wake" | "health">;
+  notifications?: Pick<Notifications, "enabled" | "acknowledges" | "wake" | "health">;
   /** The server's backups: their age in /api/health, unhealthy when too old. */
   backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
@@ -206,6 +206,8 @@ export function createInboxApi(options: InboxOptions): Hono {
         fields: result.data,
         // Spam is stored, never mailed.
         notify: !spam && notifications?.enabled === true,
+        // And the enquirer is acknowledged, within the limits per address and domain.
+        acknowledge: spam ? null : (notifications?.acknowledges(formType) ?? null),
         submissionId,
       }));
     } catch (error) {

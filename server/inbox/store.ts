@@ -7,7 +7,8 @@ import { mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
-import { OUTBOX_INSERT, OUTBOX_SCHEMA } from "../notify/outbox";
+import { acknowledgementQueue, migrateOutbox, OUTBOX_INSERT, OUTBOX_SCHEMA, type AcknowledgementLimits } from "../notify/outbox";
+import { isEmail } from "../../contract/enquiry-checks";
 import type { FormType } from "./form-rules";
 import { startThread } from "../worker-thread";
 import { hasAddedColumns, migrateEnquiries, referenceDrawer } from "./references";
@@ -24,6 +25,11 @@ export interface NewEnquiry {
   receivedAt?: Date;
   /** Queue a mail notification in the same transaction (notify/outbox.ts). */
   notify?: boolean;
+  /**
+   * Queue an acknowledgement to the enquirer's address in the same transaction, within these
+   * limits an hour (notify/acknowledgement.ts); beyond them the enquiry is stored without one.
+   */
+  acknowledge?: AcknowledgementLimits | null;
   /** Why a spam row was taken for spam (spam.ts), for the operator. */
   spamReason?: string | null;
   /**
@@ -69,7 +75,7 @@ interface Row {
  * from a newer version of the server. Raise it with any change to the tables (older files are
  * brought up to date by the statements below when the server opens them).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
@@ -94,6 +100,7 @@ CREATE TABLE IF NOT EXISTS submissions (
 CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
 -- Version 3: each enquiry's reference and why it was taken for spam (columns above; older files
 -- get them from migrateEnquiries), and the references' counters (references.ts).
+-- Version 4: the outbox's kind, notification or acknowledgement (notify/outbox.ts, migrateOutbox).
 `;
 
 export interface ListOptions {
@@ -242,6 +249,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db.exec(SCHEMA);
     migrateEnquiries(db);
     db.exec(OUTBOX_SCHEMA);
+    migrateOutbox(db);
     if ((db.pragma("user_version", { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
@@ -271,6 +279,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   const getStmt = db.prepare(`${selected} WHERE id = ?`);
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
   const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
+  const queueAcknowledgement = readonly ? null : acknowledgementQueue(db);
   // A read-only view of a database from before submission ids has none to find.
   const hasSubmissions = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'`).get() !== undefined;
   const findSubmissionStmt = hasSubmissions ? db.prepare(`SELECT enquiry_id AS id FROM submissions WHERE submission_id = ?`) : null;
@@ -346,6 +355,8 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     });
     const id = Number(info.lastInsertRowid);
     if (enquiry.notify) outboxStmt!.run({ enquiryId: id, now: new Date().toISOString() });
+    const email = enquiry.fields.email ?? "";
+    if (enquiry.acknowledge && isEmail(email)) queueAcknowledgement!(id, email, enquiry.acknowledge);
     if (submissionId) submissionStmt!.run(submissionId, id);
     return { id, reference };
   }

@@ -46,7 +46,7 @@ export function bodyText(value: string): string {
   );
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** A field's value as staff should read it: an option's label, Yes/No for a checkbox. */

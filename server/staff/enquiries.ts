@@ -63,7 +63,7 @@ const fieldOf = (fields: Record<string, string>, ...names: string[]) => names.ma
 export function createInboxQueries(db: Database.Database, release: (id: number) => boolean) {
   const select = `SELECT e.id, e.reference, e.spam_reason, e.received_at, e.form_type, e.status, e.client_address, e.user_agent, e.fields,
       COALESCE(w.status, 'new') AS workflow,
-      COALESCE((SELECT o.status FROM outbox o WHERE o.enquiry_id = e.id ORDER BY o.id DESC LIMIT 1), 'none') AS notification
+      COALESCE((SELECT o.status FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'notify' ORDER BY o.id DESC LIMIT 1), 'none') AS notification
     FROM enquiries e LEFT JOIN inbox_workflow w ON w.enquiry_id = e.id`;
 
   function where(filter: InboxFilter): { sql: string; params: Record<string, unknown> } {
@@ -109,7 +109,7 @@ export function createInboxQueries(db: Database.Database, release: (id: number) 
   const selectOne = db.prepare(`${select} WHERE e.id = ?`);
   const notesOf = db.prepare(`SELECT id, author, at, text FROM inbox_notes WHERE enquiry_id = ? ORDER BY id`);
   const historyOf = db.prepare(`SELECT id, author, at, change FROM inbox_history WHERE enquiry_id = ? ORDER BY id`);
-  const lastOutbox = db.prepare(`SELECT id, last_error FROM outbox WHERE enquiry_id = ? ORDER BY id DESC LIMIT 1`);
+  const lastOutbox = db.prepare(`SELECT id, last_error FROM outbox WHERE enquiry_id = ? AND kind = 'notify' ORDER BY id DESC LIMIT 1`);
   const upsertWorkflow = db.prepare(
     `INSERT INTO inbox_workflow (enquiry_id, status, updated_at) VALUES (@id, @status, @at)
      ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
