@@ -54,7 +54,7 @@ async function main() {
       "first page": "/api/inbox/enquiries",
       "filtered page (quote, in progress)": "/api/inbox/enquiries?form=quote&status=in_progress",
       "search, a common word (wellhead)": "/api/inbox/enquiries?q=wellhead",
-      "search, two words (forcados wellh…)": "/api/inbox/enquiries?q=forcados%20wellh",
+      "search, two words (bonny wellh…)": "/api/inbox/enquiries?q=bonny%20wellh",
     };
     console.log(`\n| request | rows matched | p50 server ms | p95 server ms | p95 round trip ms |\n| --- | --- | --- | --- | --- |`);
     for (const [name, url] of Object.entries(cases)) {

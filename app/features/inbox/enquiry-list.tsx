@@ -212,7 +212,7 @@ export function EnquiryList({ filter, me, onMe }: { filter: InboxFilter; me: Me 
                       <div className="text-steel-600">
                         {e.person}
                         {e.person && e.company ? " · " : ""}
-                        <span className="font-mono text-xs">{e.reference}</span>
+                        <span className="font-mono text-xs whitespace-nowrap">{e.reference}</span>
                       </div>
                       <div className="text-xs text-steel-600 lg:hidden">
                         <span className="md:hidden">{formLabels[e.formType]} · </span>
