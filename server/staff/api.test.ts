@@ -171,6 +171,21 @@ describe("one enquiry", () => {
   });
 });
 
+describe("the notification", () => {
+  it("shows its state and error, and a failed one is queued again by resend", async () => {
+    const id = t.insert({ ...quote("Amaka", "Niger Delta Drilling", "amaka@example.com"), notify: true });
+    t.store.db.prepare("UPDATE outbox SET status = 'failed', last_error = '550 mailbox unavailable' WHERE enquiry_id = ?").run(id);
+    const failed = await get<EnquiryDetail>(`/api/inbox/enquiries/${id}`);
+    expect(failed).toMatchObject({ notification: "failed", notificationError: "550 mailbox unavailable" });
+    expect((await get<EnquiryPage>("/api/inbox/enquiries")).items[0]!.notification).toBe("failed");
+    const resent = (await (await t.postJson(`/api/inbox/enquiries/${id}/resend`, cookie, {})).json()) as EnquiryDetail;
+    expect(resent.notification).toBe("pending");
+    expect(resent.history.map((h) => h.change)).toEqual(["Notification queued again"]);
+    const none = t.insert(quote("Bola", "Other Co", "bola@example.com"));
+    expect((await t.postJson(`/api/inbox/enquiries/${none}/resend`, cookie, {})).status).toBe(404);
+  });
+});
+
 describe("the CSV export", () => {
   it("streams the current filter with formulas neutralised", async () => {
     t.insert(quote('=HYPERLINK("http://evil")', "Formula Ltd", "f@example.com"));
