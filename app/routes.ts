@@ -30,6 +30,7 @@ export default [
   route(at(paths.enquiryNotSent), "routes/contact-not-sent.tsx"),
   route(at(paths.search), "routes/search.tsx"),
   route(at(paths.privacy), "routes/privacy.tsx"),
+  route(at(paths.offline), "routes/offline.tsx"),
   // A resource route: prerendered to build/client/search-index.json, fetched by /search only.
   route(at(paths.searchIndex), "routes/search-index.ts"),
   // Prerendered at /404 and copied to build/client/404.html by scripts/postbuild.mjs.
