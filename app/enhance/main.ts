@@ -17,6 +17,7 @@ import { startSearchHighlight } from "./search-highlight";
 import { initSearchTerm } from "./search-term";
 import { initStaleClose } from "./stale-close";
 import { registerServiceWorker } from "./service-worker";
+import { initEnquiryQueue } from "./enquiry-queue";
 
 /** Modules bound to the elements that name them in `data-module`: one line each. */
 const modules: Record<string, ModuleStart> = {
@@ -40,6 +41,7 @@ const pageWide: Record<string, () => void> = {
   reveal: initReveal,
   "stale-close": initStaleClose,
   "service-worker": registerServiceWorker,
+  "enquiry-queue": initEnquiryQueue,
 };
 
 // A module script runs once the HTML is parsed, before any hydration, on every page.

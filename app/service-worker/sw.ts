@@ -22,6 +22,7 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { NEVER_CACHED_PREFIXES, PAGE_CACHE, SERVICE_WORKER_PATH } from "../../contract/offline";
 import { paths } from "../../contract/site-paths";
+import { QUEUE_SYNC_TAG, sendQueued } from "../lib/enquiry-queue";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[]; __OFFLINE_FILES: string[] };
 
@@ -74,4 +75,16 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode === "navigate") return (await matchPrecache(paths.offline)) ?? Response.error();
   return Response.error();
+});
+
+// Background Sync (Chromium): the browser wakes the worker once there is a connection. Failing the
+// event while enquiries still wait makes the browser try again later.
+self.addEventListener("sync", (event: Event & { tag?: string; waitUntil?: (p: Promise<unknown>) => void }) => {
+  if (event.tag !== QUEUE_SYNC_TAG) return;
+  event.waitUntil?.(
+    sendQueued().then(async (waiting) => {
+      for (const client of await self.clients.matchAll()) client.postMessage({ type: "enquiry-queue" });
+      if (waiting > 0) throw new Error(`${waiting} enquiries still wait`);
+    }),
+  );
 });

@@ -32,7 +32,7 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
 export type SubmitResult =
   | { kind: "success" }
   /** The service answered JSON with success not true; message is its explanation, if it gave one. */
-  | { kind: "refused"; message: string | null }
+  | { kind: "refused"; message: string | null; /** Refused when sent from the device's queue. */ queued?: boolean }
   | { kind: "network" }
   | { kind: "timeout" }
   /** A non-2xx answer without the service's own explanation: no JSON verdict, or a 429 or 5xx without a message. */
@@ -49,6 +49,17 @@ export type SubmitOptions = {
   fetch?: typeof fetch;
 };
 
+/** What a send posts: the form's fields with `form_type` and `access_key`, without `redirect`. */
+export function enquiryBody(formType: FormType, formData: FormData, accessKey = FORM_ACCESS_KEY): FormData {
+  const body = new FormData();
+  for (const [name, value] of formData) body.append(name, value);
+  // This send reads the JSON answer and shows the result in place: no page change.
+  body.delete(REDIRECT_FIELD);
+  body.set("form_type", formType);
+  body.set("access_key", accessKey);
+  return body;
+}
+
 /**
  * POSTs one enquiry as multipart form data (spec §7), adding `form_type` and `access_key`, and
  * turns every possible answer, or the lack of one, into a SubmitResult. Never throws.
@@ -62,12 +73,7 @@ export async function submitEnquiry(formType: FormType, formData: FormData, opti
     fetch: fetchImpl = globalThis.fetch,
   } = options;
 
-  const body = new FormData();
-  for (const [name, value] of formData) body.append(name, value);
-  // This send reads the JSON answer and shows the result in place: no page change.
-  body.delete(REDIRECT_FIELD);
-  body.set("form_type", formType);
-  body.set("access_key", accessKey);
+  const body = enquiryBody(formType, formData, accessKey);
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
