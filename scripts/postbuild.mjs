@@ -14,7 +14,10 @@ import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
 import { pageFile, prerenderPaths, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
-import { headerRules } from "./security-headers.mjs";
+import { headerRules, pagePolicy } from "./security-headers.mjs";
+import { inboxPaths } from "../contract/inbox.ts";
+import { acknowledgementMail } from "./acknowledgement-mail.ts";
+import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
 
@@ -56,6 +59,28 @@ async function copyFallbackChunks() {
   }
 }
 
+/**
+ * The staff inbox's documents (app/routes/inbox*.tsx) leave the static folder: no static host may
+ * serve them (only our server does, behind sign-in, server/staff/). Their CSPs are computed here
+ * like every page's, from their own inline scripts, for the server to send.
+ */
+async function moveInboxOut() {
+  const out = join(buildDir, "inbox");
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  const docs = { app: inboxPaths.app, login: inboxPaths.login };
+  const policies = {};
+  for (const [name, path] of Object.entries(docs)) {
+    const html = await readFile(join(client, path.slice(1), "index.html"), "utf8");
+    await writeFile(join(out, `${name}.html`), html);
+    // Same origin only: the inbox frames nothing and talks to nothing else.
+    policies[name] = pagePolicy(html, null, []);
+  }
+  await writeFile(join(out, "policies.json"), JSON.stringify(policies, null, 2));
+  await rm(join(client, inboxPaths.app.slice(1)), { recursive: true });
+}
+
+await moveInboxOut();
 const notFoundDir = join(client, "404");
 if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));
@@ -104,9 +129,11 @@ const rules = headerRules({
 });
 await writeFile(join(client, "_headers"), cloudflareHeaders(rules));
 await writeFile(join(client, "_redirects"), cloudflareRedirects());
+// The acknowledgement mail's words for our inbox's server, beside client/ so it is never served.
+await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMail(), null, 2) + "\n");
 await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE}, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

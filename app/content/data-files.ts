@@ -10,6 +10,7 @@ import { companyProfileSchema, coreValueSchema } from "./schemas/company-profile
 import { galleryCategorySchema } from "./schemas/gallery";
 import { enquiryFormsFileSchema } from "./schemas/enquiry-form";
 import { enquiryResultsSchema } from "./schemas/enquiry-result";
+import { acknowledgementMailSchema } from "./schemas/acknowledgement-mail";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
@@ -132,6 +133,7 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   { file: "not-found-page.json", schema: notFoundPageSchema },
   { file: "enquiry-forms.json", schema: enquiryFormsFileSchema },
   { file: "enquiry-results.json", schema: enquiryResultsSchema },
+  { file: "acknowledgement-mail.json", schema: acknowledgementMailSchema },
   { file: "projects-page.json", schema: projectsPageSchema },
   { file: "about-pages.json", schema: aboutPagesSchema },
   {

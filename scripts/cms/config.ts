@@ -62,7 +62,11 @@ export const collections: { name: string; label: string; files: Record<string, s
   {
     name: "enquiries",
     label: "Enquiry forms",
-    files: { "enquiry-forms.json": "Quote, vendor and partner forms", "enquiry-results.json": "Enquiry sent and not sent pages" },
+    files: {
+      "enquiry-forms.json": "Quote, vendor and partner forms",
+      "enquiry-results.json": "Enquiry sent and not sent pages",
+      "acknowledgement-mail.json": "Acknowledgement e-mail to the enquirer",
+    },
   },
   {
     name: "careers",

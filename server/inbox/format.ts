@@ -46,13 +46,14 @@ function localTime(iso: string): string {
 
 export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160): string {
   if (enquiries.length === 0) return "No enquiries yet.";
-  const headers = ["#", "Received", "Form", "Status", "From", "Company", "Email", "Phone", "Summary"];
+  const headers = ["#", "Reference", "Received", "Form", "Status", "From", "Company", "Email", "Phone", "Summary"];
   const rows = enquiries.map((e) =>
     [
       String(e.id),
+      e.reference ?? "",
       localTime(e.receivedAt),
       e.formType,
-      e.status,
+      e.spamReason ? `${e.status}: ${e.spamReason}` : e.status,
       who(e),
       e.fields.company ?? e.fields.company_name ?? "",
       e.fields.email ?? "",
@@ -60,7 +61,7 @@ export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160)
       summary(e),
     ].map((cell) => terminalSafe(cell)),
   );
-  const caps = [6, 16, 7, 8, 22, 22, 28, 18, 60];
+  const caps = [6, 15, 16, 7, 24, 22, 22, 28, 18, 60];
   const widths = headers.map((h, i) => Math.min(caps[i]!, Math.max([...h].length, ...rows.map((r) => [...r[i]!].length))));
   // Give the summary column whatever room is left.
   const fixed = widths.slice(0, -1).reduce((a, b) => a + b + 3, 0);
@@ -105,13 +106,18 @@ const CSV_FIELDS = [...new Set(FORM_TYPES.flatMap((t) => FORM_FIELDS[t].filter((
 
 /** The CSV's lines (each with its CRLF), header first, one enquiry at a time: any number of rows in constant memory. */
 export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string> {
-  yield ["id", "received_at", "form_type", "status", "client_address", "user_agent", ...CSV_FIELDS].join(",") + "\r\n";
+  yield (
+    ["id", "reference", "received_at", "form_type", "status", "spam_reason", "client_address", "user_agent", ...CSV_FIELDS].join(",") +
+    "\r\n"
+  );
   for (const e of enquiries) {
     const cells = [
       String(e.id),
+      e.reference ?? "",
       e.receivedAt,
       e.formType,
       e.status,
+      e.spamReason ?? "",
       e.clientAddress,
       e.userAgent ?? "",
       ...CSV_FIELDS.map((n) => e.fields[n] ?? ""),

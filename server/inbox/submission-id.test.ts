@@ -52,8 +52,11 @@ describe("one copy of each enquiry", { timeout: 30_000 }, () => {
       const answers = [];
       // The form's own post sent four times (the issue's four rows).
       for (let i = 0; i < 4; i++) answers.push(await post(server, replayed));
+      // The same answer each time, the first enquiry's reference included.
+      const { reference } = JSON.parse(answers[0]!.text) as { reference: string };
+      expect(reference).toMatch(/^DF-Q-\d{4}-\d{5}$/);
       expect(new Set(answers.map((a) => `${a.status} ${a.text}`))).toEqual(
-        new Set([`200 ${JSON.stringify({ success: true, message: SUCCESS_MESSAGE })}`]),
+        new Set([`200 ${JSON.stringify({ success: true, message: SUCCESS_MESSAGE, reference })}`]),
       );
       expect(server.store.count()).toBe(1);
 
@@ -76,7 +79,8 @@ describe("one copy of each enquiry", { timeout: 30_000 }, () => {
         "text/html",
       );
       expect(again.status).toBe(firstPage.status);
-      expect(again.location).toBe(firstPage.location);
+      expect(again.location).toBe(`/enquiry-sent?reference=${reference}`);
+      expect(firstPage.location).toMatch(/^\/enquiry-sent\?reference=DF-Q-\d{4}-\d{5}$/);
       expect(server.store.count()).toBe(4);
 
       // One notification queued per enquiry, and each sent.

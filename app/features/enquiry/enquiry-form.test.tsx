@@ -89,9 +89,12 @@ describe("EnquiryForm", () => {
     expect(body.get("partnership_interest")).toBe("Technology Partnership");
     expect(body.get("form_type")).toBe("partner");
 
-    answer(jsonAnswer({ success: true, message: "Email sent" }));
+    answer(jsonAnswer({ success: true, message: "Email sent", reference: "DF-P-2026-00007" }));
     const success = await screen.findByText("Thank you! Your partnership request was submitted successfully.");
-    expect(success.closest("[role=status]")).not.toBeNull();
+    const status = success.closest("[role=status]") as HTMLElement;
+    expect(status).not.toBeNull();
+    // Our inbox's reference, in the content's sentence, inside the same live region.
+    expect(status).toHaveTextContent("Your reference is DF-P-2026-00007. Please quote it when you call or write to us.");
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
     expect(button).toBeEnabled();
     expect(form).toHaveAttribute("aria-busy", "false");

@@ -15,7 +15,7 @@ export type FormState =
   | { phase: "idle" }
   | { phase: "invalid"; errors: FieldError[] }
   | { phase: "sending" }
-  | { phase: "sent" }
+  | { phase: "sent"; reference: string | null }
   /** Kept on the device (IndexedDB) until the connection is back; `sent` once it has gone. */
   | { phase: "queued" }
   | { phase: "failed"; result: FailedResult };
@@ -104,7 +104,7 @@ export function useEnquiryForm(content: EnquiryFormContent) {
     }
     const still = mine.filter((entry) => entry.refused === undefined);
     // One that was waiting and is gone without a refusal was sent (a cancel removes it from the list first).
-    if (!refused && waitingRef.current.some((entry) => !still.some((s) => s.id === entry.id))) setState({ phase: "sent" });
+    if (!refused && waitingRef.current.some((entry) => !still.some((s) => s.id === entry.id))) setState({ phase: "sent", reference: null });
     waitingRef.current = still;
     setWaiting(still);
   }, [formType]);
@@ -180,7 +180,7 @@ export function useEnquiryForm(content: EnquiryFormContent) {
         clearDraft(formType);
         form.reset();
         setRestored(false);
-        setState({ phase: "sent" });
+        setState({ phase: "sent", reference: result.reference });
       } else {
         setState({ phase: "failed", result });
       }
