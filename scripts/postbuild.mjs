@@ -12,7 +12,8 @@ import { inlineArt } from "./inline-art.mjs";
 import { inlineEnhance } from "./inline-enhance.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
-import { pageFile, prerenderPaths, unindexedPaths } from "../contract/site-paths.ts";
+import { prerenderPaths } from "../app/content/site-map.ts";
+import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
 import { headerRules } from "./security-headers.mjs";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";

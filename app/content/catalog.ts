@@ -6,7 +6,7 @@ import { company } from "./company";
 import { validateDataFiles } from "./data-files";
 import { enquiryCopy, enquiryMessages } from "./enquiry-forms";
 import { heroSlides } from "./hero-slides";
-import { homeCallToAction, homeSections, homeServiceCards, impactStats, welcome } from "./home";
+import { homeCallToAction, homeSections, homeServiceCardCount, homeServiceCards, impactStats, welcome } from "./home";
 import { companyProfile } from "./company-profile";
 import { galleryCategories } from "./gallery";
 import { history } from "./history";
@@ -61,7 +61,7 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "enquiry messages", schema: enquiryMessagesSchema, data: enquiryMessages },
   { name: "hero slides", schema: z.array(heroSlideSchema), data: heroSlides },
   { name: "home stats", schema: z.array(statSchema), data: impactStats },
-  { name: "home service cards", schema: z.array(homeServiceCardSchema).length(6), data: homeServiceCards },
+  { name: "home service cards", schema: z.array(homeServiceCardSchema).min(1).max(homeServiceCardCount), data: homeServiceCards },
   { name: "home welcome", schema: welcomeSchema, data: welcome },
   { name: "home call to action", schema: callToActionSchema, data: homeCallToAction },
   { name: "home sections", schema: homeSectionsSchema, data: homeSections },

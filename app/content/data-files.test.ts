@@ -30,12 +30,12 @@ describe("content files", () => {
   });
 
   it("a bad value in a nested list names the path to it", () => {
-    edit("service-pages/engineering.json", (data) => {
-      const sections = data.sections as { items?: string[] }[];
+    edit("services.json", (data) => {
+      const { sections } = (data.services![0] as { page: { sections: { items?: string[] }[] } }).page;
       sections[0]!.items![2] = "";
     });
     expect(dataFileProblems(copy)).toEqual([
-      expect.stringMatching(/engineering\.json: sections\[0\] "capabilities"\.items\[2\]: Too small/),
+      expect.stringMatching(/services\.json: services\[0\] "engineering"\.page\.sections\[0\] "capabilities"\.items\[2\]: Too small/),
     ]);
   });
 

@@ -1,9 +1,9 @@
 import type { Service } from "~/content/schemas/service";
-import { servicePath, type ServiceId } from "~/lib/paths";
+import { servicePath } from "~/lib/paths";
 import { ServiceIcon } from "./service-icon";
 import { cn } from "~/lib/cn";
 
-type ServiceSideNavProps = { title: string; services: readonly Service[]; current: ServiceId };
+type ServiceSideNavProps = { title: string; services: readonly Service[]; current: string };
 
 /**
  * Links to all seven services, the current one marked aria-current="page". A vertical list
