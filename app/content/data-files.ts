@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
 import { sitePages, sitePaths, servicePath } from "../../contract/site-paths";
+import { countNames, statedNumbers, type CopyCounts, type CountName } from "./copy-counts";
 import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
@@ -295,11 +296,78 @@ function listIds(parsed: { file: string; data?: unknown }[], file: string, list:
   return Array.isArray(items) ? items.map((item) => String(item?.id ?? "")) : [];
 }
 
-type Known = { clientIds: Set<string>; pages: Set<string> };
+type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts };
+
+/** The counts copy can state or name, from the data as parsed. */
+function copyCounts(parsed: { file: string; data?: unknown }[]): CopyCounts {
+  const list = (file: string, key: string) => {
+    const items = (parsed.find((entry) => entry.file === file)?.data as Record<string, unknown> | undefined)?.[key];
+    return Array.isArray(items) ? items.length : undefined;
+  };
+  const branches = list("offices.json", "branches");
+  return {
+    serviceCount: list("services.json", "services"),
+    officeCount: branches === undefined ? undefined : branches + 1,
+    projectCount: list("projects.json", "projects"),
+    leaderCount: list("leaders.json", "leaders"),
+  };
+}
+
+/** What copy says it counts, and which count that is: "seven service lines" is the number of services. */
+const countedNouns: Record<string, CountName> = {
+  "service line": "serviceCount",
+  "service lines": "serviceCount",
+  services: "serviceCount",
+  offices: "officeCount",
+  projects: "projectCount",
+  leaders: "leaderCount",
+};
+const statedCount = new RegExp(`\\b([a-z]+(?:-[a-z]+)?|\\d+) (${Object.keys(countedNouns).join("|")})\\b`, "gi");
+
+/** The number of entries of the service page section a path is in (`{count}` there), if it is in one. */
+function sectionCount(data: unknown, path: Path): number | undefined {
+  const at = path.indexOf("sections");
+  if (at < 0 || typeof path[at + 1] !== "number") return undefined;
+  const section = valueAt(data, path.slice(0, at + 2)) as Record<string, unknown> | undefined;
+  const entries = ["items", "steps", "groups", "features", "credentials"].map((key) => section?.[key]).find(Array.isArray);
+  return entries?.length;
+}
+
+/**
+ * Copy that states a count the data contradicts ("Seven service lines" with eight services), and
+ * count placeholders that nothing fills. In a service page's section, a stated count is the
+ * section's own (`{count}`): "Twenty-five services our engineers deliver" above 25 entries.
+ */
+function countProblems(value: string, counts: CopyCounts, inSection: number | undefined): string[] {
+  const problems: string[] = [];
+  for (const [, name] of value.matchAll(/\{(\w+Count)\}/g)) {
+    const key = name!.charAt(0).toLowerCase() + name!.slice(1);
+    if (!(countNames as readonly string[]).includes(key))
+      problems.push(`{${name}} is not a count the data fills (${countNames.map((n) => `{${n}}`).join(", ")})`);
+  }
+  for (const [said, number, noun] of value.matchAll(statedCount)) {
+    const stated = statedNumbers.get(number!.toLowerCase());
+    const key: CountName = inSection === undefined ? countedNouns[noun!.toLowerCase()]! : "count";
+    const actual = inSection ?? counts[key];
+    if (stated === undefined || actual === undefined || stated === actual) continue;
+    const placeholder = `{${key.charAt(0).toUpperCase()}${key.slice(1)}} or {${key}}`;
+    const counted = inSection === undefined ? noun!.toLowerCase().replace(/^service lines?$/, "services") : "entries in this section";
+    problems.push(`says "${said}" but the data has ${actual} ${counted}: write ${placeholder}, which the build fills from the data`);
+  }
+  return problems;
+}
 
 /** What no schema can see: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
-function references(file: string, data: unknown, { clientIds, pages }: Known, publicDir: string): { path: Path; message: string }[] {
+function references(
+  file: string,
+  data: unknown,
+  { clientIds, pages, counts }: Known,
+  publicDir: string,
+): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
+    const inSection = file === "services.json" ? sectionCount(data, path) : undefined;
+    const miscounted = countProblems(value, counts, inSection).map((message) => ({ path, message }));
+    if (miscounted.length > 0) return miscounted;
     if (/^\/(art|photos)\//.test(value) && !existsSync(join(publicDir, value)))
       return [{ path, message: `picture ${value} is not in public/` }];
     if (path.at(-1) === "href" && !pages.has(value.split("#")[0]!)) return [{ path, message: `${value} is not a page of the site` }];
@@ -342,6 +410,7 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
   const known: Known = {
     clientIds: new Set(listIds(parsed, "clients.json", "clients")),
     pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
+    counts: copyCounts(parsed),
   };
   return parsed.flatMap((entry) => {
     if (!("data" in entry)) return [`${entry.name}: cannot be read: ${entry.error}`];

@@ -2,6 +2,7 @@ import { paths, servicePath } from "../../contract/site-paths";
 import data from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
+import { fillCounts } from "./copy-counts";
 import { services } from "./services";
 
 // Copy of the home page below the hero, edited in data/home.json (or /admin/); the build checks the file
@@ -39,4 +40,4 @@ export const homeCallToAction: CallToAction = {
   secondary: { label: data.callToAction.secondaryLabel, href: paths.contact },
 };
 
-export const homeSections: HomeSections = data.sections;
+export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, { serviceCount: services.length });

@@ -1,6 +1,7 @@
+import { fillCounts } from "./copy-counts";
 import data from "./data/services.json" with { type: "json" };
 import type { Service } from "./schemas/service";
-import type { SectionKind, SectionOf } from "./schemas/service-page";
+import type { SectionKind, SectionOf, ServiceSection } from "./schemas/service-page";
 
 // The service lines, edited in data/services.json (or /admin/): each entry is a whole service, its
 // card and its detail page. Cards, the home page, search, the side navigation, the routes and the
@@ -8,7 +9,33 @@ import type { SectionKind, SectionOf } from "./schemas/service-page";
 // The build checks the file against its schema (data-files.ts), so the cast only restores the literal types.
 // Read inside a call marked pure: a page that imports this module only for what its build-time loader
 // needs then leaves the services file out of its JavaScript.
-export const services = /* @__PURE__ */ (() => data.services as Service[])();
+// `{serviceCount}` anywhere in a service, and `{count}` in a section (its own number of entries), are filled here.
+export const services = /* @__PURE__ */ (() => {
+  const serviceCount = data.services.length;
+  return (data.services as Service[]).map((service) => {
+    const filled = fillCounts(service, { serviceCount });
+    const sections = filled.page.sections.map((section) => fillCounts(section, { serviceCount, count: sectionEntries(section) }));
+    return { ...filled, page: { ...filled.page, sections } };
+  });
+})();
+
+/** How many entries a section lists: what `{count}` in its text stands for. */
+function sectionEntries(section: ServiceSection): number | undefined {
+  switch (section.kind) {
+    case "checklist":
+      return section.items.length;
+    case "steps":
+      return section.steps.length;
+    case "groups":
+      return section.groups.length;
+    case "features":
+      return section.features.length;
+    case "credentials":
+      return section.credentials.length;
+    default:
+      return undefined;
+  }
+}
 
 /** Each service's id, the last part of its page's address (`servicePath`). */
 export const serviceIds: string[] = /* @__PURE__ */ (() => services.map((service) => service.id))();
