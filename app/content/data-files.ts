@@ -73,7 +73,7 @@ export const dataFiles: DataFile[] = [
     file: "company.json",
     collection: "company",
     label: "Company details and phone numbers",
-    schema: companySchema.omit({ profilePdf: true }).strict(),
+    schema: companySchema.omit({ profilePdf: true, chatUrl: true }).strict(),
   },
   {
     file: "offices.json",
