@@ -21,7 +21,10 @@
  * NOTIFY=aa runs two servers without notifications side by side instead: how far two equal passes
  * differ on this machine (per-round p95 of each are printed).
  *
- * Env: DURATION (s, 20), CONNECTIONS (50), RATE (10), NOTIFY (both | 0 | 1 | aa), ROUNDS (3), SMTP_DELAY_MS (1000).
+ * BACKUP=1 takes a backup (server/backup, as `npm run inbox -- backup` does) halfway through each
+ * pass's load and checks it: integrity ok, and every enquiry answered success before it began is in it.
+ *
+ * Env: DURATION (s, 20), CONNECTIONS (50), RATE (10), NOTIFY (both | 0 | 1 | aa), ROUNDS (3), SMTP_DELAY_MS (1000), BACKUP (0 | 1).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { multipartBody, VALID } from "../server/inbox/fixtures";
 import { openStore } from "../server/inbox/store";
+import { takeBackup, type BackupResult } from "../server/backup/backup";
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -70,6 +74,7 @@ const RATE = Number(process.env.RATE ?? 10);
 const NOTIFY = process.env.NOTIFY ?? "both";
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SMTP_DELAY_MS = Number(process.env.SMTP_DELAY_MS ?? 1000);
+const BACKUP = process.env.BACKUP === "1";
 const ACCESS_KEY = "bench-inbox-key";
 const MARKER = "bench-";
 /** The worker's concurrency (notify/worker.ts): how fast a 1 s/message server can be drained. */
@@ -212,7 +217,15 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
   });
   instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
   const cpuBefore = cpuSeconds(server.child.pid);
+  // Halfway through the load: what was answered success by now was committed before the copy began.
+  const backup = BACKUP
+    ? sleep((DURATION * 1000) / 2).then(async () => {
+        const answeredBefore = new Set(answered);
+        return { answeredBefore, result: await takeBackup(db, path.join(tmp, "backups")) };
+      })
+    : null;
   const result = await instance;
+  const backedUp: { answeredBefore: Set<number>; result: BackupResult } | null = await backup;
   const loadEnded = Date.now();
   const cpuLoad = cpuSeconds(server.child.pid) - cpuBefore;
 
@@ -242,6 +255,13 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
     if (brief.startsWith(MARKER)) stored.add(Number(brief.slice(MARKER.length)));
   }
   const answeredNotStored = [...answered].filter((n) => !stored.has(n)).length;
+  let missingFromBackup = 0;
+  if (backedUp) {
+    const copy = openStore(backedUp.result.file, { readonly: true });
+    const inCopy = new Set(copy.list({ limit: 10_000_000 }).map((row) => Number((row.fields.project_brief ?? "").slice(MARKER.length))));
+    copy.close();
+    missingFromBackup = [...backedUp.answeredBefore].filter((n) => !inCopy.has(n)).length;
+  }
   const storedNotAnswered = [...stored].filter((n) => !answered.has(n)).length;
   rmSync(tmp, { recursive: true, force: true });
 
@@ -293,6 +313,11 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
     ["answered but not stored", answeredNotStored],
     ["stored, answer cut off at stop", storedNotAnswered],
   ];
+  if (backedUp) {
+    table.push(["backup during load: rows (integrity ok)", backedUp.result.enquiries]);
+    table.push(["answered before it began", backedUp.answeredBefore.size]);
+    table.push(["of those missing from it", missingFromBackup]);
+  }
   if (notify) {
     table.push(["notifications delivered", delivered ?? 0]);
     table.push(["outbox drained after load (s)", drainSeconds!.toFixed(1)]);
@@ -306,6 +331,7 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
   if (answeredNotStored > 0) problems.push(`${answeredNotStored} answered successes missing from the database`);
   if (storedNotAnswered > CONNECTIONS) problems.push(`${storedNotAnswered} rows without answers (> connections)`);
   if (rows.length !== stored.size) problems.push("rows without a bench marker");
+  if (missingFromBackup > 0) problems.push(`${missingFromBackup} enquiries answered before the backup began are missing from it`);
   if (problems.length > 0) fail(`\nFAILED: ${problems.join("; ")}`);
   return pass;
 }

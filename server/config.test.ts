@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_ACCESS_KEY, loadConfig } from "./config";
+import { memoryBackedStorage, mountType } from "./inbox-path";
 
 describe("loadConfig", () => {
   it("has safe local defaults", () => {
@@ -82,5 +83,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ INBOX_DB: "/proc/1/inbox/inbox.sqlite" })).toThrow(/INBOX_DB is inside \/proc.*proc file system/);
     expect(() => loadConfig({ INBOX_DB: "/proc/version" })).toThrow(/INBOX_DB .*proc/);
     expect(() => loadConfig({ INBOX_DB: "/tmp" })).toThrow(/INBOX_DB is not a regular file, got "\/tmp"/);
+  });
+
+  // tmpfs and devtmpfs share one statfs magic number; only /dev's devtmpfs is refused.
+  it.runIf(memoryBackedStorage("/dev/shm/x") === "tmpfs")("accepts a folder on tmpfs", () => {
+    expect(loadConfig({ INBOX_DB: "/dev/shm/inbox/inbox.sqlite" }).inboxDb).toBe("/dev/shm/inbox/inbox.sqlite");
+  });
+
+  it.runIf(mountType("/dev") === "devtmpfs")("still refuses devtmpfs", () => {
+    expect(() => loadConfig({ INBOX_DB: "/dev/inbox/inbox.sqlite" })).toThrow(/INBOX_DB is inside \/dev, a devtmpfs file system/);
   });
 });

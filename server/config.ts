@@ -3,7 +3,8 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
-import { DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
+import { DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP, DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
+import type { BackupSettings } from "./backup/backup";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
 
@@ -65,6 +66,13 @@ const EnvSchema = z
       .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
       .transform((v) => v === "1"),
     INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
+    INBOX_BACKUP_DIR: setting(""),
+    // Node's timers hold at most 2^31 ms (24.8 days).
+    INBOX_BACKUP_EVERY_HOURS: setting(String(DEFAULT_BACKUP_EVERY_HOURS))
+      .pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of hours such as 24 or 0.5"))
+      .transform(Number)
+      .pipe(z.number().min(0.01, "must be between 0.01 and 576").max(576, "must be between 0.01 and 576")),
+    INBOX_BACKUP_KEEP: wholeNumber(DEFAULT_BACKUP_KEEP, 1, 10_000),
     ...LimitSettings,
     ...MAIL_ENV,
   })
@@ -102,6 +110,8 @@ export interface ServerConfig {
   mail: MailSettings | null;
   /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
   retentionDays: number;
+  /** The server's own backups (backup/backup.ts); null without INBOX_BACKUP_DIR. */
+  backup: BackupSettings | null;
   limits: ServerLimits;
 }
 
@@ -118,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const inboxDb = path.resolve(cwd, e.INBOX_DB);
   const dbProblem = inboxPathProblem(inboxDb);
   if (dbProblem) throw new ConfigError(`INBOX_DB ${dbProblem}, got "${inboxDb}"`);
+  const backupDir = e.INBOX_BACKUP_DIR;
+  if (!backupDir) {
+    const stray = ["INBOX_BACKUP_EVERY_HOURS", "INBOX_BACKUP_KEEP"].find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError(`${stray} needs INBOX_BACKUP_DIR, the folder the backups go to`);
+  }
   return {
     host: e.HOST,
     port: e.PORT,
@@ -129,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.INBOX_TRUST_PROXY,
     mail: e.mail,
     retentionDays: e.INBOX_RETENTION_DAYS,
+    backup: backupDir ? { dir: path.resolve(cwd, backupDir), everyHours: e.INBOX_BACKUP_EVERY_HOURS, keep: e.INBOX_BACKUP_KEEP } : null,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,

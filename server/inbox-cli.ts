@@ -4,6 +4,7 @@
  * `npm run inbox -- erase <email>` deletes one person's enquiries (a data subject's erasure request);
  * `npm run inbox -- purge [--older-than DAYS]` deletes enquiries past the retention period.
  * `npm run inbox -- outbox` and `-- resend <id>`: the mail notifications (notify/outbox-cli.ts).
+ * `npm run inbox -- backup DIR` and `-- restore FILE`: backups (backup/).
  * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
  */
 import { existsSync } from "node:fs";
@@ -14,6 +15,8 @@ import { loadConfig } from "./config";
 import { csvLines, formatTable } from "./inbox/format";
 import { isFormType } from "./inbox/form-rules";
 import { openStore } from "./inbox/store";
+import { takeBackup } from "./backup/backup";
+import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
 
@@ -22,6 +25,8 @@ const HELP = `Usage: npm run inbox -- [options]
        npm run inbox -- purge [--older-than DAYS]
        npm run inbox -- outbox          notifications not sent yet (pending, failed) with the last error
        npm run inbox -- resend <id>     queue notification <id> again
+       npm run inbox -- backup DIR      a consistent copy of the inbox into DIR, also while the server runs
+       npm run inbox -- restore FILE    put a backup in place of the inbox (the server must be stopped)
 
   --csv              print CSV (every matching enquiry, oldest first, unless --limit is given) instead of a table
   --limit N          how many of the most recent enquiries (table default 20)
@@ -147,6 +152,37 @@ function outboxCommand(name: "outbox" | "resend"): void {
   process.exit(result.exitCode);
 }
 
+async function backupCommand(): Promise<void> {
+  if (operands.length !== 1) fail(`backup needs one folder.\n\n${HELP}`);
+  if (!existsSync(file)) fail(`No inbox at ${file}.`);
+  try {
+    const result = await takeBackup(file, operands[0]!);
+    console.log(
+      `Backed up ${result.enquiries} ${result.enquiries === 1 ? "enquiry" : "enquiries"} from ${file} to ${result.file} (integrity ok, schema ${result.schemaVersion}, everything committed before ${result.began.toISOString()}).`,
+    );
+  } catch (error) {
+    console.error(`Backup failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+function restoreCommand(): void {
+  if (operands.length !== 1) fail(`restore needs one backup file.\n\n${HELP}`);
+  try {
+    const result = restoreBackup(path.resolve(operands[0]!), file);
+    console.log(
+      `Restored ${result.enquiries} ${result.enquiries === 1 ? "enquiry" : "enquiries"} (integrity ok, schema ${result.schemaVersion}) to ${file}.` +
+        (result.replaced ? ` The database it replaced is kept as ${result.replaced}.` : ""),
+    );
+  } catch (error) {
+    if (!(error instanceof RestoreRefusedError)) throw error;
+    console.error(`Restore refused: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 if (command === "erase" || command === "purge") deleteCommand();
+else if (command === "backup") await backupCommand();
+else if (command === "restore") restoreCommand();
 else if (command === "outbox" || command === "resend") outboxCommand(command);
 else await listCommand();

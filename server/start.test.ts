@@ -1,11 +1,12 @@
 /** Fault 2, start-up half: an inbox that cannot be opened or written stops the server. */
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, openSync, closeSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { InboxUnavailableError, startServer } from "./start";
 import { openStore } from "./inbox/store";
+import { memoryBackedStorage } from "./inbox-path";
 import { spawnServer, tempDir } from "./test-helpers";
 
 /**
@@ -79,5 +80,21 @@ describe("start-up with an unusable inbox", () => {
     );
     expect(error?.message).toMatch(/exited with 2:/);
     expect(error?.message).toMatch(message);
+  });
+
+  it.runIf(memoryBackedStorage("/dev/shm/x") === "tmpfs")("starts on tmpfs with a warning that it is lost at reboot", async () => {
+    const dir = mkdtempSync("/dev/shm/inbox-test-");
+    const lines: string[] = [];
+    try {
+      const running = await startServer(loadConfig({ PORT: "0", INBOX_DB: path.join(dir, "inbox", "inbox.sqlite") }, tmp.dir), {
+        log: (line) => lines.push(line),
+      });
+      await running.close(0);
+      expect(lines.join("\n")).toMatch(
+        /Warning: the inbox database .*inbox.sqlite is on tmpfs, which is memory: every enquiry is lost at reboot/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

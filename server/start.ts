@@ -15,6 +15,9 @@ import { startNotifications, type Notifications } from "./notify/notifications";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
 import { createStaticSite } from "./static-site";
+import { memoryBackedStorage } from "./inbox-path";
+import { scheduleBackups, type BackupSchedule, type BackupSettings } from "./backup/backup";
+import { backupLifetimeDays, DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP } from "../contract/personal-data";
 
 /** Node looks for expired requests every 30 s by default; a second keeps the timeouts close to their value. */
 const EXPIRY_CHECK_MS = 1_000;
@@ -28,6 +31,8 @@ export interface RunningServer {
   server: Server;
   store: OpenedStore;
   notifications: Notifications;
+  /** The server's own backups (INBOX_BACKUP_DIR), or null. */
+  backups: BackupSchedule | null;
   /** Stops accepting connections, finishes open requests (at most `graceMs`), then releases resources. */
   close(graceMs?: number): Promise<void>;
 }
@@ -70,6 +75,18 @@ export function loadHeaderRules(staticRoot: string, log: (line: string) => void 
   return parseHeadersFile(readFileSync(file, "utf8"));
 }
 
+/** Backups on a schedule; says so when they outlive what the privacy notice promises. */
+function startBackups(source: string, settings: BackupSettings, log: (line: string) => void): BackupSchedule {
+  const days = backupLifetimeDays(settings.everyHours, settings.keep);
+  const promised = backupLifetimeDays(DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP);
+  if (days > promised) {
+    log(
+      `Warning: backups are kept ${days} days (INBOX_BACKUP_KEEP × INBOX_BACKUP_EVERY_HOURS), longer than the ${promised} days the privacy notice states (contract/personal-data.ts).`,
+    );
+  }
+  return scheduleBackups(source, settings, log);
+}
+
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!existsSync(config.staticRoot)) {
@@ -78,11 +95,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const headerRules = loadHeaderRules(config.staticRoot, log);
   const site = createStaticSite(config.staticRoot);
   const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
+  const memory = memoryBackedStorage(config.inboxDb);
+  if (memory) log(`Warning: the inbox database ${config.inboxDb} is on ${memory}, which is memory: every enquiry is lost at reboot.`);
   const notifications = startNotifications(store, config.mail, { log, retry: options.mailRetry });
+  const backups = config.backup ? startBackups(config.inboxDb, config.backup, log) : null;
   const { limits } = config;
   const api = createInboxApi({
     store,
     notifications,
+    backups,
     accessKey: config.accessKey,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
@@ -119,6 +140,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       s.once("error", reject);
     });
   } catch (error) {
+    await backups?.close();
     await notifications.close(0);
     store.close();
     throw error;
@@ -134,6 +156,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     server,
     store,
     notifications,
+    backups,
     close(graceMs = 2000) {
       closing ??= new Promise<void>((resolve) => {
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
@@ -141,7 +164,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         server.close(() => {
           clearTimeout(timer);
           // Messages being sent get the grace period too; one cut off is sent again after a restart.
-          void notifications.close(graceMs).finally(() => {
+          void Promise.all([notifications.close(graceMs), backups?.close()]).finally(() => {
             store.close();
             resolve();
           });

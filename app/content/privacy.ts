@@ -1,13 +1,16 @@
-import { DEFAULT_RETENTION_DAYS } from "../../contract/personal-data";
+import { backupLifetimeDays, DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP, DEFAULT_RETENTION_DAYS } from "../../contract/personal-data";
 import { company } from "./company";
 import data from "./data/privacy.json" with { type: "json" };
 import type { Privacy } from "./schemas/privacy";
 
 // The privacy notice, edited in data/privacy.json. The build checks the file (data-files.ts); the
-// e-mail address and the retention period come from the company's details and the contract, so
-// the notice always says what the server does (`npm run inbox -- purge`).
+// e-mail address, the retention period and the backups' lifetime come from the company's details and
+// the contract, so the notice always says what the server does (`npm run inbox -- purge`, its backups).
 const fill = (text: string) =>
-  text.replaceAll("{email}", company.emails.info).replaceAll("{retentionDays}", String(DEFAULT_RETENTION_DAYS));
+  text
+    .replaceAll("{email}", company.emails.info)
+    .replaceAll("{retentionDays}", String(DEFAULT_RETENTION_DAYS))
+    .replaceAll("{backupDays}", String(backupLifetimeDays(DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP)));
 
 const raw = data as Privacy;
 export const privacy: Privacy = {

@@ -16,6 +16,7 @@ import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
 import { notSentPage, ownPage, seeOther } from "./result-page";
 import { StoreBusyError, type EnquiryStore } from "./store";
+import type { BackupSchedule } from "../backup/backup";
 
 export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
 export const ACCESS_KEY_MESSAGE = "Invalid access key.";
@@ -50,6 +51,8 @@ export interface InboxOptions {
   trustProxy?: boolean;
   /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
   notifications?: Pick<Notifications, "enabled" | "wake" | "health">;
+  /** The server's backups: their age in /api/health, unhealthy when too old. */
+  backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
   maxBodiesPerAddress?: number;
   maxFormParts?: number;
@@ -193,12 +196,13 @@ export function createInboxApi(options: InboxOptions): Hono {
   // the file or the disk is named (no paths or error text); other problems stay in the server log.
   api.get("/health", (c) => {
     c.header("Cache-Control", "no-store");
-    const notify = notifications ? { notifications: notifications.health() } : {};
+    const backup = options.backups?.health();
+    const extra = { ...(notifications ? { notifications: notifications.health() } : {}), ...(backup ? { backup } : {}) };
     const fault = store.fault();
-    if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...notify }, 503);
-    return store.writeProblem() === null
-      ? c.json({ ok: true, inbox: "writable", ...notify })
-      : c.json({ ok: false, inbox: "not writable", ...notify }, 503);
+    if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...extra }, 503);
+    const writable = store.writeProblem() === null;
+    const ok = writable && (backup?.ok ?? true);
+    return c.json({ ok, inbox: writable ? "writable" : "not writable", ...extra }, ok ? 200 : 503);
   });
 
   api.options("/enquiries", (c) => {

@@ -45,6 +45,13 @@ interface Row {
   fields: string;
 }
 
+/**
+ * The tables' version, in the file's `user_version`: a restore (backup/restore.ts) refuses a file
+ * from a newer version of the server. Raise it with any change to the tables (older files are
+ * brought up to date by the statements below when the server opens them).
+ */
+export const SCHEMA_VERSION = 1;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
   id             INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -192,6 +199,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db.pragma("secure_delete = ON");
     db.exec(SCHEMA);
     db.exec(OUTBOX_SCHEMA);
+    if ((db.pragma("user_version", { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 0}`);

@@ -9,7 +9,10 @@ export const privacySectionSchema = z.object({
   paragraphs: z
     .array(z.string().min(40))
     .min(1)
-    .meta({ description: "{email} and {retentionDays} are filled in from the company's details and the server's retention period." }),
+    .meta({
+      description:
+        "{email}, {retentionDays} and {backupDays} are filled in from the company's details, the server's retention period and how long its backups are kept.",
+    }),
 });
 
 export const privacySchema = z.object({
