@@ -15,8 +15,9 @@ export type ServiceAccent = (typeof serviceAccents)[number];
  */
 export const serviceSchema = z.object({
   id: slug.meta({ title: "Link name", description: "The page's address: /services/<link name>. Lower-case words with hyphens." }),
-  title: z.string().min(3),
-  summary: z.string().min(40),
+  /** At most 32 characters: one line in the side navigation at 1440 px, and in the PDF's rows. */
+  title: z.string().min(3).max(32),
+  summary: z.string().min(40).max(160),
   description: z.string().min(50).max(170),
   image: imagePath,
   icon: z.enum(serviceIconNames),
