@@ -17,7 +17,7 @@ import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from
 import { jobSchema } from "./schemas/job";
 import { managementStructureFileSchema } from "./schemas/management-structure";
 import { leadersSchema } from "./schemas/leader";
-import { officeHoursSchema, officeSchema } from "./schemas/office";
+import { headOfficeId, officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { notFoundPageSchema, pagesSchema } from "./schemas/page";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
@@ -87,11 +87,20 @@ export const dataFiles: DataFile[] = [
         .array(
           officeSchema
             .omit({ mapUrl: true, directionsUrl: true })
-            .extend({ id: z.enum(["portharcourt", "chevron"]).meta({ title: "Office" }), ...position })
+            .extend({
+              id: officeSchema.shape.id.refine((id) => id !== headOfficeId, `"${headOfficeId}" is the head office's`),
+              ...position,
+            })
             .strict(),
         )
-        .length(2)
-        .meta({ title: "Other offices" }),
+        .min(1)
+        .check((ctx) => {
+          ctx.value.forEach((office, index) => {
+            if (ctx.value.findIndex((other) => other.id === office.id) !== index)
+              ctx.issues.push({ code: "custom", message: `id "${office.id}" is used twice`, input: office.id, path: [index, "id"] });
+          });
+        })
+        .meta({ title: "Other offices", summary: "{{fields.name}}" }),
       hours: z.array(officeHoursSchema.strict()).length(3),
     }),
   },

@@ -146,6 +146,18 @@ describe("company profile PDF, services pages for any number of services", () =>
     }, 120_000);
   }
 
+  it("places five offices' cards in rows, on the contact page", async () => {
+    const offices = Array.from({ length: 5 }, (_, index) => ({
+      ...content.offices[index % content.offices.length]!,
+      id: `office-${index}`,
+    }));
+    const { boxes } = await generateProfile({ outFile: join(dir, "offices-5.pdf"), compress: false, content: { ...content, offices } });
+    expect(boxes.filter((box) => box.label.startsWith("office ")).map((box) => box.label)).toEqual(
+      offices.map((office) => `office ${office.id}`),
+    );
+    expect(layoutProblems(boxes)).toEqual([]);
+  }, 120_000);
+
   it("would see a block drawn over another", () => {
     const band = { label: "call to action", page: 3, x: 48, y: 690, width: 499, height: 128 };
     expect(layoutProblems([{ label: "service a", page: 3, x: 48, y: 600, width: 499, height: 120 }, band])).toEqual([
