@@ -145,6 +145,15 @@ export type FieldName = keyof typeof ENQUIRY_FIELDS;
 export const BOTCHECK = "botcheck";
 
 /**
+ * A random id the page gives a submission when it is first sent and keeps for every resend of it
+ * (a retry, the offline queue): the inbox stores one enquiry per id and answers a repeat as it
+ * answered the first. Sent as an ordinary field, so the hosted form service just receives it.
+ */
+export const SUBMISSION_ID = "submission_id";
+/** What a submission id must look like; any other value is treated as no id. */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
  * The fields each form submits, in the order the page shows them (its groups follow this order), the
  * inbox names a first bad field and the notification lists them; the spam trap where the form carries it.
  */

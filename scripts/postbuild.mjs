@@ -16,6 +16,8 @@ import { prerenderPaths } from "../app/content/site-map.ts";
 import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
 import { headerRules } from "./security-headers.mjs";
+import { acknowledgementMail } from "./acknowledgement-mail.ts";
+import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 
 const buildDir = buildDirectory();
@@ -102,9 +104,11 @@ const rules = headerRules({
 });
 await writeFile(join(client, "_headers"), cloudflareHeaders(rules));
 await writeFile(join(client, "_redirects"), cloudflareRedirects());
+// The acknowledgement mail's words for our inbox's server, beside client/ so it is never served.
+await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMail(), null, 2) + "\n");
 await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE} and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

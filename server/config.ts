@@ -7,6 +7,8 @@ import { DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP, DEFAULT_RETENTION_DAYS
 import type { BackupSettings } from "./backup/backup";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
+import { MIN_FILL_SECONDS } from "./inbox/spam";
+import { FORM_TYPES, type FormType } from "../contract/enquiry-fields";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
@@ -66,6 +68,12 @@ const EnvSchema = z
       .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
       .transform((v) => v === "1"),
     INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
+    INBOX_MIN_FILL_SECONDS: wholeNumber(MIN_FILL_SECONDS, 0, 3600),
+    INBOX_ACKNOWLEDGE: setting(FORM_TYPES.join(","))
+      .transform((v) => (v.trim() === "none" ? [] : v.split(",").map((f) => f.trim())))
+      .pipe(z.array(z.enum(FORM_TYPES, { error: `must be "none" or a comma-separated list of ${FORM_TYPES.join(", ")}` }))),
+    INBOX_ACK_PER_ADDRESS: wholeNumber(3, 1, 1000),
+    INBOX_ACK_PER_DOMAIN: wholeNumber(20, 1, 100_000),
     INBOX_BACKUP_DIR: setting(""),
     // Node's timers hold at most 2^31 ms (24.8 days).
     INBOX_BACKUP_EVERY_HOURS: setting(String(DEFAULT_BACKUP_EVERY_HOURS))
@@ -110,6 +118,10 @@ export interface ServerConfig {
   mail: MailSettings | null;
   /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
   retentionDays: number;
+  /** A form sent sooner than this after our server served its page is spam (inbox/spam.ts); 0: off. */
+  minFillSeconds: number;
+  /** The forms whose enquirers get an acknowledgement (with SMTP), and at most how many an hour per address and domain. */
+  acknowledge: { forms: FormType[]; perAddress: number; perDomain: number };
   /** The server's own backups (backup/backup.ts); null without INBOX_BACKUP_DIR. */
   backup: BackupSettings | null;
   limits: ServerLimits;
@@ -144,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.INBOX_TRUST_PROXY,
     mail: e.mail,
     retentionDays: e.INBOX_RETENTION_DAYS,
+    minFillSeconds: e.INBOX_MIN_FILL_SECONDS,
+    acknowledge: { forms: [...new Set(e.INBOX_ACKNOWLEDGE)], perAddress: e.INBOX_ACK_PER_ADDRESS, perDomain: e.INBOX_ACK_PER_DOMAIN },
     backup: backupDir ? { dir: path.resolve(cwd, backupDir), everyHours: e.INBOX_BACKUP_EVERY_HOURS, keep: e.INBOX_BACKUP_KEEP } : null,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,

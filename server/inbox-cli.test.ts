@@ -1,6 +1,6 @@
 /**
  * `npm run inbox` on a real SQLite file, run as the operator runs it: erase (a person's request
- * under the NDPA), purge (retention), and the CSV export of every row.
+ * under the NDPA), purge (retention), the CSV export of every row, and spam kept apart.
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "./test-helpers";
 import { VALID } from "./inbox/fixtures";
 import { openStore } from "./inbox/store";
+import { createOutbox } from "./notify/outbox";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = promisify(execFile);
@@ -92,5 +93,47 @@ describe("npm run inbox", { timeout: 60_000 }, () => {
     expect(lines).toHaveLength(many + 1);
     expect(lines[1]).toMatch(/^1,.*row 0/);
     expect(lines.at(-1)).toMatch(new RegExp(`^${many},.*row ${many - 1}`));
+  });
+
+  it("lists spam with why, and not-spam moves one back and queues its notification", async () => {
+    const db = path.join(tmp.dir, "spam.sqlite");
+    const store = openStore(db);
+    // As a server with SMTP records it at start-up.
+    createOutbox(store.db).recordState(true);
+    const kept = store.insert({ formType: "quote", status: "accepted", clientAddress: "x", fields: VALID.quote });
+    const spam = store.insert({
+      formType: "partner",
+      status: "spam",
+      spamReason: "markup in message",
+      clientAddress: "x",
+      fields: { ...VALID.partner, company_name: "Spammy Links Ltd" },
+    });
+    store.close();
+
+    const listed = (await cli(["spam", "--db", db])).stdout;
+    expect(listed).toContain("showing the 1 most recent spam");
+    expect(listed).toContain(spam.reference);
+    expect(listed).toContain("spam: markup in message");
+    expect(listed).not.toContain(kept.reference);
+    expect((await cli(["--db", db])).stdout).toContain(kept.reference);
+
+    const { stdout } = await cli(["not-spam", String(spam.id), "--db", db]);
+    expect(stdout).toBe(
+      `Enquiry ${spam.id} (${spam.reference}) is no longer spam: its notification is queued; a running server sends it within seconds.\n`,
+    );
+    expect((await cli(["spam", "--db", db])).stdout).toContain("No enquiries yet.");
+    const after = openStore(db, { readonly: true });
+    expect(after.get(spam.id)).toMatchObject({ status: "accepted", spamReason: null });
+    expect(
+      createOutbox(after.db)
+        .listUnsent()
+        .map((e) => e.enquiryId),
+    ).toEqual([spam.id]);
+    after.close();
+    await expect(cli(["not-spam", String(spam.id), "--db", db])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("not marked as spam"),
+    });
+    await expect(cli(["not-spam", "--db", db])).rejects.toMatchObject({ code: 2 });
   });
 });

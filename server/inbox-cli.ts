@@ -4,6 +4,7 @@
  * `npm run inbox -- erase <email>` deletes one person's enquiries (a data subject's erasure request);
  * `npm run inbox -- purge [--older-than DAYS]` deletes enquiries past the retention period.
  * `npm run inbox -- outbox` and `-- resend <id>`: the mail notifications (notify/outbox-cli.ts).
+ * `npm run inbox -- spam` lists what was kept apart as spam; `not-spam <id>` moves one back (inbox/release.ts).
  * `npm run inbox -- backup DIR` and `-- restore FILE`: backups (backup/).
  * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
  */
@@ -15,6 +16,7 @@ import { loadConfig } from "./config";
 import { csvLines, formatTable } from "./inbox/format";
 import { isFormType } from "./inbox/form-rules";
 import { openStore } from "./inbox/store";
+import { releaseFromSpam } from "./inbox/release";
 import { takeBackup } from "./backup/backup";
 import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
@@ -25,6 +27,8 @@ const HELP = `Usage: npm run inbox -- [options]
        npm run inbox -- purge [--older-than DAYS]
        npm run inbox -- outbox          notifications not sent yet (pending, failed) with the last error
        npm run inbox -- resend <id>     queue notification <id> again
+       npm run inbox -- spam            submissions kept apart as spam, with why
+       npm run inbox -- not-spam <id>   move enquiry <id> out of spam and notify staff of it
        npm run inbox -- backup DIR      a consistent copy of the inbox into DIR, also while the server runs
        npm run inbox -- restore FILE    put a backup in place of the inbox (the server must be stopped)
 
@@ -121,7 +125,8 @@ function deleteCommand(): void {
 }
 
 async function listCommand(): Promise<void> {
-  if (command !== undefined) fail(`Unknown command "${command}".\n\n${HELP}`);
+  if (command !== undefined && command !== "spam") fail(`Unknown command "${command}".\n\n${HELP}`);
+  if (operands.length > 0) fail(`${command ?? "Listing"} takes no operands.\n\n${HELP}`);
   if (args.type !== undefined && !isFormType(args.type)) fail(`--type must be quote, vendor or partner.`);
   const limit = args.limit !== undefined ? wholeNumber("--limit", args.limit) : undefined;
   if (!existsSync(file)) {
@@ -130,14 +135,20 @@ async function listCommand(): Promise<void> {
     return;
   }
   const store = openStore(file, { readonly: true });
-  const filter = { formType: isFormType(args.type) ? args.type : undefined, includeSpam: !args["no-spam"] };
+  const filter = {
+    formType: isFormType(args.type) ? args.type : undefined,
+    includeSpam: !args["no-spam"],
+    status: command === "spam" ? ("spam" as const) : undefined,
+  };
   try {
     if (args.csv) {
       await writeAll(csvLines(limit === undefined ? store.iterate(filter) : store.list({ ...filter, limit })));
     } else {
       const enquiries = store.list({ ...filter, limit: limit ?? 20 });
       console.log(notificationLine(createOutbox(store.db)));
-      console.log(`Inbox ${file}: ${store.count()} stored, showing the ${enquiries.length} most recent.\n`);
+      const what = command === "spam" ? "spam" : "";
+      console.log(`Inbox ${file}: ${store.count()} stored, showing the ${enquiries.length} most recent${what && ` ${what}`}.\n`);
+      if (command === "spam" && enquiries.length > 0) console.log("Not spam? npm run inbox -- not-spam <#>\n");
       console.log(formatTable(enquiries, process.stdout.columns || 160));
     }
   } finally {
@@ -150,6 +161,25 @@ function outboxCommand(name: "outbox" | "resend"): void {
   const result = runOutboxCommand(name, operands, file);
   (result.exitCode === 0 ? console.log : console.error)(result.output);
   process.exit(result.exitCode);
+}
+
+function notSpamCommand(): void {
+  if (operands.length !== 1 || !/^\d+$/.test(operands[0]!))
+    fail(`not-spam needs one enquiry number (the # of npm run inbox -- spam).\n\n${HELP}`);
+  if (!existsSync(file)) fail(`No inbox at ${file}.`);
+  const store = openStore(file, { busyTimeoutMs: LOCK_WAIT_MS });
+  let result;
+  try {
+    result = releaseFromSpam(store, Number(operands[0]));
+  } finally {
+    store.close();
+  }
+  if (!result.released) {
+    console.error(`Enquiry ${result.id}: ${result.why === "not spam" ? "it is not marked as spam" : "there is no such enquiry"}.`);
+    process.exit(1);
+  }
+  const mail = result.notified ? "its notification is queued; a running server sends it within seconds" : "nobody is notified (no SMTP)";
+  console.log(`Enquiry ${result.id} (${result.reference ?? "no reference"}) is no longer spam: ${mail}.`);
 }
 
 async function backupCommand(): Promise<void> {
@@ -184,5 +214,6 @@ function restoreCommand(): void {
 if (command === "erase" || command === "purge") deleteCommand();
 else if (command === "backup") await backupCommand();
 else if (command === "restore") restoreCommand();
+else if (command === "not-spam") notSpamCommand();
 else if (command === "outbox" || command === "resend") outboxCommand(command);
 else await listCommand();

@@ -11,10 +11,14 @@ import type { ServerConfig } from "./config";
 import { defaultHeaderRules, parseHeadersFile, type HeaderRule } from "./headers-file";
 import { createInboxApi } from "./inbox/route";
 import { openStore, type OpenedStore } from "./inbox/store";
-import { startNotifications, type Notifications } from "./notify/notifications";
+import { startNotifications, type Acknowledgements, type Notifications } from "./notify/notifications";
+import { loadAcknowledgementMail } from "./notify/acknowledgement";
+import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
 import { createStaticSite } from "./static-site";
+import { pageFill } from "./page-fill";
+import { createFormStamps } from "./inbox/spam";
 import { memoryBackedStorage } from "./inbox-path";
 import { scheduleBackups, type BackupSchedule, type BackupSettings } from "./backup/backup";
 import { backupLifetimeDays, DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP } from "../contract/personal-data";
@@ -65,6 +69,18 @@ function openWritableStore(file: string, writeBudgetMs: number | undefined): Ope
   return store;
 }
 
+/** The acknowledgements to enquirers, in the words the build wrote; off (said in the log) without them. */
+function acknowledgements(config: ServerConfig, log: (line: string) => void): Acknowledgements | null {
+  const { forms, perAddress, perDomain } = config.acknowledge;
+  if (forms.length === 0) return null;
+  const words = loadAcknowledgementMail(config.buildDir);
+  if (!words) {
+    log(`Warning: no ${ACKNOWLEDGEMENT_FILE} in ${config.buildDir} (build the site first): no acknowledgements are sent.`);
+    return null;
+  }
+  return { forms, words, limits: { perAddress, perDomain } };
+}
+
 /** Reads `<staticRoot>/_headers`; the built-in safe defaults when the file is missing. */
 export function loadHeaderRules(staticRoot: string, log: (line: string) => void = () => {}): HeaderRule[] {
   const file = path.join(staticRoot, "_headers");
@@ -93,11 +109,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log(`Warning: ${config.staticRoot} does not exist; build the site first (npm run build:local).`);
   }
   const headerRules = loadHeaderRules(config.staticRoot, log);
-  const site = createStaticSite(config.staticRoot);
+  // One key signs the form pages' stamps and checks them when the forms come back (inbox/spam.ts).
+  const stamps = createFormStamps();
+  const site = createStaticSite(config.staticRoot, pageFill(config.staticRoot, stamps));
   const store = openWritableStore(config.inboxDb, options.writeBudgetMs);
   const memory = memoryBackedStorage(config.inboxDb);
   if (memory) log(`Warning: the inbox database ${config.inboxDb} is on ${memory}, which is memory: every enquiry is lost at reboot.`);
-  const notifications = startNotifications(store, config.mail, { log, retry: options.mailRetry });
+  const notifications = startNotifications(store, config.mail, {
+    log,
+    retry: options.mailRetry,
+    acknowledgement: config.mail ? acknowledgements(config, log) : null,
+  });
   const backups = config.backup ? startBackups(config.inboxDb, config.backup, log) : null;
   const { limits } = config;
   const api = createInboxApi({
@@ -110,6 +132,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     maxBodiesInFlight: limits.maxBodies,
     maxBodiesPerAddress: limits.maxBodiesPerAddress,
     maxFormParts: limits.maxFormParts,
+    stamps,
+    minFillSeconds: config.minFillSeconds,
   });
   const app = createApp({ site, headerRules, api });
   const requestTimeout = options.requestTimeoutMs ?? limits.requestTimeoutMs;

@@ -52,7 +52,8 @@ export function preferredPath(root: string, decodedPath: string): string | null 
   return null;
 }
 
-export function createStaticSite(rootDir: string): Hono {
+/** `pages`: serves the pages our server writes into (page-fill.ts) before the files on disk. */
+export function createStaticSite(rootDir: string, pages?: MiddlewareHandler): Hono {
   const root = path.resolve(rootDir);
   let realRoot: string | undefined;
   const insideRoot = (file: string) => {
@@ -101,6 +102,7 @@ export function createStaticSite(rootDir: string): Hono {
       c.header("Cache-Control", CACHE_CONTROL.page);
       return c.redirect(preferred + search, 308);
     },
+    pages ?? ((_c, next) => next()),
     serveFiles(),
     // Clean URLs for pages written as `name.html` rather than `name/index.html`.
     serveFiles((p) => (p.endsWith("/") || path.extname(p) !== "" ? p : `${p}.html`)),

@@ -11,6 +11,7 @@ import { companyProfileSchema, coreValueSchema } from "./schemas/company-profile
 import { galleryCategorySchema } from "./schemas/gallery";
 import { enquiryFormsFileSchema } from "./schemas/enquiry-form";
 import { enquiryResultsSchema } from "./schemas/enquiry-result";
+import { acknowledgementMailSchema } from "./schemas/acknowledgement-mail";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
@@ -181,6 +182,12 @@ export const dataFiles: DataFile[] = [
   { file: "not-found-page.json", collection: "pages", label: "Page not found and error page", schema: notFoundPageSchema },
   { file: "enquiry-forms.json", collection: "enquiries", label: "Quote, vendor and partner forms", schema: enquiryFormsFileSchema },
   { file: "enquiry-results.json", collection: "enquiries", label: "Enquiry sent and not sent pages", schema: enquiryResultsSchema },
+  {
+    file: "acknowledgement-mail.json",
+    collection: "enquiries",
+    label: "Acknowledgement e-mail to the enquirer",
+    schema: acknowledgementMailSchema,
+  },
   { file: "projects-page.json", collection: "work", label: "Projects page text", schema: projectsPageSchema },
   { file: "about-pages.json", collection: "about", label: "About pages text", schema: aboutPagesSchema },
   {

@@ -3,4 +3,5 @@ import type { EnquiryResults } from "./schemas/enquiry-result";
 
 // The result pages a browser's own form post ends on (routes/contact-sent.tsx, contact-not-sent.tsx), edited
 // in data/enquiry-results.json (or /admin/). The build checks the file against its schema (data-files.ts).
-export const enquiryResults: EnquiryResults = results;
+// `as`: JSON imports widen the form names to string; data-files.ts checks the enum at build.
+export const enquiryResults = results as EnquiryResults;

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/contact-sent";
 import { enquiryResults } from "~/content/enquiry-results";
 import { pages } from "~/content/pages";
+import { enquiryMessages } from "~/content/enquiry-forms";
 import { EnquiryResult } from "~/features/enquiry/enquiry-result";
+import { POSTS_TO_INBOX } from "~/features/enquiry/submit-enquiry";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
 import { panelHeadingClass } from "~/ui/text-styles";
@@ -15,6 +17,13 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: paths.en
 export default function EnquirySentPage() {
   return (
     <EnquiryResult page={page}>
+      {POSTS_TO_INBOX && (
+        // Hidden until our inbox's server shows it with the enquiry's reference written in
+        // (server/page-fill.ts); the hosted service gives no reference, so there it stays hidden.
+        <p hidden data-server-fill="reference" className="mb-8 rounded-lg bg-success-50 px-4 py-3 text-lg text-success-700">
+          {enquiryMessages.referenceNote}
+        </p>
+      )}
       <h2 className={panelHeadingClass}>{enquiryResults.nextHeading}</h2>
       <ol className="mt-6 space-y-5">
         {enquiryResults.next.map((step) => (

@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { postEnquiry, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
-import { openStore } from "../inbox/store";
+import { openStore, SCHEMA_VERSION } from "../inbox/store";
 import { startServer } from "../start";
 import { tempDir } from "../test-helpers";
 import { takeBackup } from "./backup";
@@ -104,7 +104,7 @@ describe("backups", { timeout: 60_000 }, () => {
     const db = path.join(tmp.dir, "drill", "inbox.sqlite");
     seed(db, 25);
     const backedUp = await cli(["backup", path.join(tmp.dir, "drill-backups")], db);
-    expect(backedUp.stdout).toMatch(/Backed up 25 enquiries .* \(integrity ok, schema 1,/);
+    expect(backedUp.stdout).toMatch(new RegExp(`Backed up 25 enquiries .* \\(integrity ok, schema ${SCHEMA_VERSION},`));
     const file = path.join(tmp.dir, "drill-backups", backupsIn(path.join(tmp.dir, "drill-backups"))[0]!);
 
     // While anything holds the database (a running server), restore refuses and changes nothing.
@@ -117,7 +117,9 @@ describe("backups", { timeout: 60_000 }, () => {
 
     const restored = await cli(["restore", file], db);
     expect(restored.stdout).toMatch(
-      /Restored 25 enquiries \(integrity ok, schema 1\) to .*inbox.sqlite\. The database it replaced is kept as .*replaced-/,
+      new RegExp(
+        `Restored 25 enquiries \\(integrity ok, schema ${SCHEMA_VERSION}\\) to .*inbox.sqlite\\. The database it replaced is kept as .*replaced-`,
+      ),
     );
     expect(count(db)).toBe(25);
     const replaced = readdirSync(path.dirname(db)).find((f) => f.includes(".replaced-"))!;
@@ -137,7 +139,7 @@ describe("backups", { timeout: 60_000 }, () => {
         seed(f, 1);
         new Database(f).pragma("user_version = 99");
       },
-      /from a newer version of the server \(schema 99; this one knows up to 1\)/,
+      new RegExp(`from a newer version of the server \\(schema 99; this one knows up to ${SCHEMA_VERSION}\\)`),
     ],
   ])("refuses to restore %s", async (name, make, message) => {
     const file = path.join(tmp.dir, `${name}.sqlite`);

@@ -1,5 +1,5 @@
 /**
- * The inbox's answers: JSON { success, message }, or for a plain browser form post (JavaScript not
+ * The inbox's answers: JSON { success, message } (and a stored enquiry's reference), or for a plain browser form post (JavaScript not
  * yet running or off) the same status and message as a short HTML page with a link back.
  */
 import type { Context } from "hono";
@@ -31,7 +31,7 @@ function backLink(c: Context, formType: string | undefined): string {
   return from.pathname + from.search;
 }
 
-function htmlAnswer(c: Context, status: Status, message: string, formType: string | undefined) {
+function htmlAnswer(c: Context, status: Status, message: string, formType: string | undefined, reference: string | undefined) {
   const title = status === 200 ? "Enquiry received" : "Enquiry not sent";
   // Hono's html template escapes every interpolated value.
   const page = html`<!doctype html>
@@ -45,6 +45,7 @@ function htmlAnswer(c: Context, status: Status, message: string, formType: strin
         <main>
           <h1>${title}</h1>
           <p>${message}</p>
+          ${reference ? html`<p>Your reference is <strong>${reference}</strong>.</p>` : ""}
           <p><a href="${backLink(c, formType)}">Back to the form</a> · <a href="/">Home page</a></p>
         </main>
       </body>
@@ -52,9 +53,10 @@ function htmlAnswer(c: Context, status: Status, message: string, formType: strin
   return c.html(page, status);
 }
 
-export function answer(c: Context, status: Status, message: string, formType?: string) {
+/** `reference`: a stored enquiry's (contract/enquiry-reference.ts), given beside success and message. */
+export function answer(c: Context, status: Status, message: string, formType?: string, reference?: string) {
   c.header("Cache-Control", "no-store");
   if (status === 503) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-  if (wantsHtml(c)) return htmlAnswer(c, status, message, formType);
-  return c.json({ success: status === 200, message }, status);
+  if (wantsHtml(c)) return htmlAnswer(c, status, message, formType, reference);
+  return c.json(reference ? { success: status === 200, message, reference } : { success: status === 200, message }, status);
 }

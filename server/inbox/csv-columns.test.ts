@@ -8,9 +8,11 @@ import type { StoredEnquiry } from "./store";
 // position: this list may only grow at its end, never change.
 const released = [
   "id",
+  "reference",
   "received_at",
   "form_type",
   "status",
+  "spam_reason",
   "client_address",
   "user_agent",
   "first_name",
@@ -56,9 +58,11 @@ describe("the CSV export's columns", () => {
   it("put each form's value under its own column, whichever form sent it", () => {
     const partner: StoredEnquiry = {
       id: 3,
+      reference: "DF-P-2026-00003",
       receivedAt: "2026-03-01T10:00:00.000Z",
       formType: "partner",
       status: "accepted",
+      spamReason: null,
       clientAddress: "127.0.0.1",
       userAgent: null,
       fields: { company_name: "Niger Delta Marine", message: "Joint bid for the Bonny jetty" },
@@ -69,5 +73,6 @@ describe("the CSV export's columns", () => {
     expect(cells[columns.indexOf("company_name")]).toBe("Niger Delta Marine");
     expect(cells[columns.indexOf("message")]).toBe("Joint bid for the Bonny jetty");
     expect(cells[columns.indexOf("first_name")]).toBe("");
+    expect(cells[columns.indexOf("reference")]).toBe("DF-P-2026-00003");
   });
 });

@@ -5,7 +5,16 @@
  * (a field no form submits any more keeps its column, empty). csv-columns.test.ts fails when a
  * form's field has no column, or when a column moved.
  */
-export const CSV_RECORD_COLUMNS = ["id", "received_at", "form_type", "status", "client_address", "user_agent"] as const;
+export const CSV_RECORD_COLUMNS = [
+  "id",
+  "reference",
+  "received_at",
+  "form_type",
+  "status",
+  "spam_reason",
+  "client_address",
+  "user_agent",
+] as const;
 
 /** The forms' fields, by the name they are submitted under (contract/enquiry-fields.ts). Append only. */
 export const CSV_FIELD_COLUMNS: readonly string[] = [

@@ -5,6 +5,8 @@ import type { StoredEnquiry } from "./store";
 const rows: StoredEnquiry[] = [
   {
     id: 2,
+    reference: "DF-Q-2026-00002",
+    spamReason: null,
     receivedAt: "2026-03-01T10:00:00.000Z",
     formType: "quote",
     status: "accepted",
@@ -22,6 +24,8 @@ const rows: StoredEnquiry[] = [
   },
   {
     id: 1,
+    reference: "DF-P-2026-00001",
+    spamReason: "markup in message",
     receivedAt: "2026-03-01T09:00:00.000Z",
     formType: "partner",
     status: "spam",
@@ -36,9 +40,11 @@ describe("formatTable", () => {
     const table = formatTable(rows);
     const lines = table.split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^# +│ Received/);
+    expect(lines[0]).toMatch(/^# +│ Reference +│ Received/);
     expect(lines[2]).toContain("Ada Obi");
+    expect(lines[2]).toContain("DF-Q-2026-00002");
     expect(lines[3]).toContain("Spam Co");
+    expect(lines[3]).toContain("spam: markup in message");
     expect(table).not.toContain("\u001b");
     expect(formatTable([])).toBe("No enquiries yet.");
   });
@@ -52,7 +58,8 @@ describe("formatCsv", () => {
   it("writes a header and quotes cells per RFC 4180", () => {
     const csv = formatCsv(rows);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toMatch(/^id,received_at,form_type,status,client_address,user_agent,first_name,/);
+    expect(lines[0]).toMatch(/^id,reference,received_at,form_type,status,spam_reason,client_address,user_agent,first_name,/);
+    expect(lines[1]).toMatch(/^2,DF-Q-2026-00002,/);
     expect(csv).toContain('"Say ""hi"",\nthen \u241b[31mred"');
     expect(csv.endsWith("\r\n")).toBe(true);
   });

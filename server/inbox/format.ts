@@ -46,13 +46,14 @@ function localTime(iso: string): string {
 
 export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160): string {
   if (enquiries.length === 0) return "No enquiries yet.";
-  const headers = ["#", "Received", "Form", "Status", "From", "Company", "Email", "Phone", "Summary"];
+  const headers = ["#", "Reference", "Received", "Form", "Status", "From", "Company", "Email", "Phone", "Summary"];
   const rows = enquiries.map((e) =>
     [
       String(e.id),
+      e.reference ?? "",
       localTime(e.receivedAt),
       e.formType,
-      e.status,
+      e.spamReason ? `${e.status}: ${e.spamReason}` : e.status,
       who(e),
       e.fields.company ?? e.fields.company_name ?? "",
       e.fields.email ?? "",
@@ -60,7 +61,7 @@ export function formatTable(enquiries: readonly StoredEnquiry[], maxWidth = 160)
       summary(e),
     ].map((cell) => terminalSafe(cell)),
   );
-  const caps = [6, 16, 7, 8, 22, 22, 28, 18, 60];
+  const caps = [6, 15, 16, 7, 24, 22, 22, 28, 18, 60];
   const widths = headers.map((h, i) => Math.min(caps[i]!, Math.max([...h].length, ...rows.map((r) => [...r[i]!].length))));
   // Give the summary column whatever room is left.
   const fixed = widths.slice(0, -1).reduce((a, b) => a + b + 3, 0);
@@ -105,15 +106,18 @@ export function csvCell(raw: string): string {
 export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string> {
   yield [...CSV_RECORD_COLUMNS, ...CSV_FIELD_COLUMNS].join(",") + "\r\n";
   for (const e of enquiries) {
-    const cells = [
-      String(e.id),
-      e.receivedAt,
-      e.formType,
-      e.status,
-      e.clientAddress,
-      e.userAgent ?? "",
-      ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? ""),
-    ];
+    // Each record column's cell, by its name: the type requires one for every column of csv-columns.ts.
+    const record: Record<(typeof CSV_RECORD_COLUMNS)[number], string> = {
+      id: String(e.id),
+      reference: e.reference ?? "",
+      received_at: e.receivedAt,
+      form_type: e.formType,
+      status: e.status,
+      spam_reason: e.spamReason ?? "",
+      client_address: e.clientAddress,
+      user_agent: e.userAgent ?? "",
+    };
+    const cells = [...CSV_RECORD_COLUMNS.map((name) => record[name]), ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? "")];
     yield cells.map(csvCell).join(",") + "\r\n";
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { Context } from "hono";
 import { notSentReason } from "../../contract/enquiry-outcome";
+import { REFERENCE_PARAM } from "../../contract/enquiry-reference";
 import { paths } from "../../contract/site-paths";
 
 /** The same-origin page `value` names, as a path with its query and fragment; null for anything else. */
@@ -15,6 +16,13 @@ export function ownPage(c: Context, value: string | undefined): string | null {
   if (!URL.canParse(value, origin)) return null;
   const url = new URL(value, origin);
   return url.origin === origin ? url.pathname + url.search + url.hash : null;
+}
+
+/** The result page with the enquiry's reference in its address, for our server to write into it (page-fill.ts). */
+export function withReference(c: Context, page: string, reference: string): string {
+  const url = new URL(page, new URL(c.req.url).origin);
+  url.searchParams.set(REFERENCE_PARAM, reference);
+  return url.pathname + url.search + url.hash;
 }
 
 /** Where a turned-away post lands: the not-sent page, at the section that says what went wrong. */

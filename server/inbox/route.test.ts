@@ -94,10 +94,11 @@ describe("POST /api/enquiries", () => {
     it.each(["quote", "vendor", "partner"] as FormType[])("stores a valid %s enquiry sent as multipart", async (type) => {
       const answer = await postForm(VALID[type]);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE });
+      expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE, reference: expect.stringMatching(/^DF-[QVP]-\d{4}-\d{5}$/) });
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
       expect(store.count()).toBe(before + 1);
       const [row] = store.list({ limit: 1 });
+      expect(row!.reference).toBe((answer.body as { reference?: string }).reference);
       expect(row!.formType).toBe(type);
       expect(row!.status).toBe("accepted");
       expect(row!.clientAddress).toBe("127.0.0.1");
@@ -222,7 +223,7 @@ describe("POST /api/enquiries", () => {
     it("answers a ticked botcheck with success but stores it as spam, even when invalid", async () => {
       for (const tick of ["on", "true", "1", "checked"]) {
         const answer = await postForm({ ...VALID.quote, botcheck: tick });
-        expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE });
+        expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE, reference: expect.stringMatching(/^DF-Q-/) });
       }
       const invalid = await postForm({ form_type: "partner", botcheck: "on", email: "nope" });
       expect(invalid.status).toBe(200);
@@ -369,7 +370,7 @@ describe("POST /api/enquiries", () => {
       expectRejected(await post(urlEncode(VALID.quote), "application/x-www-form-urlencoded; charset=windows-1252"), 415);
     });
 
-    it("stores SQL and HTML injection strings verbatim and never echoes them", async () => {
+    it("stores SQL and HTML injection strings verbatim (as spam: markup) and never echoes them", async () => {
       const nasty = {
         ...VALID.quote,
         first_name: "Robert'); DROP TABLE enquiries;--",
@@ -378,9 +379,10 @@ describe("POST /api/enquiries", () => {
         project_brief: `<img src=x onerror=alert(1)> '; DELETE FROM enquiries WHERE '1'='1`,
       };
       const answer = await postForm(nasty);
-      expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE });
+      expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE, reference: expect.stringMatching(/^DF-Q-/) });
       expect(store.count()).toBe(before + 1);
       const row = store.list({ limit: 1 })[0]!;
+      expect(row.status).toBe("spam");
       expect(row.fields.first_name).toBe(nasty.first_name);
       expect(row.fields.company).toBe(nasty.company);
       expect(row.fields.project_brief).toBe(nasty.project_brief);

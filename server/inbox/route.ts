@@ -1,7 +1,7 @@
 /**
  * POST /api/enquiries: the local stand-in for the form service (Web3Forms contract).
  * In: multipart/form-data, URL-encoded or JSON with access_key, form_type and the form's fields.
- * Out: JSON { success, message } with a fitting status (answer.ts). A success answer means the row
+ * Out: JSON { success, message, reference } with a fitting status (answer.ts). A success answer means the row
  * is on disk. Also GET /api/health.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -14,7 +14,10 @@ import { BodyError, readFields, type Fields } from "./read-fields";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
-import { notSentPage, ownPage, seeOther } from "./result-page";
+import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
+import { notSentPage, ownPage, seeOther, withReference } from "./result-page";
+import { createFormStamps, MIN_FILL_SECONDS, spamSign, type FormStamps } from "./spam";
+import { FORM_STAMP_FIELD } from "../../contract/enquiry-reference";
 import { StoreBusyError, type EnquiryStore } from "./store";
 import type { BackupSchedule } from "../backup/backup";
 
@@ -50,12 +53,16 @@ export interface InboxOptions {
   /** The client address is the last X-Forwarded-For entry (appended by our reverse proxy). */
   trustProxy?: boolean;
   /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
-  notifications?: Pick<Notifications, "enabled" | "wake" | "health">;
+  notifications?: Pick<Notifications, "enabled" | "acknowledges" | "wake" | "health">;
   /** The server's backups: their age in /api/health, unhealthy when too old. */
   backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
   maxBodiesPerAddress?: number;
   maxFormParts?: number;
+  /** The form pages' signed time stamps (spam.ts); the same object the static site writes them with. */
+  stamps?: FormStamps;
+  /** A form sent sooner than this after its page was served is spam. */
+  minFillSeconds?: number;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -84,6 +91,8 @@ export function createInboxApi(options: InboxOptions): Hono {
   const maxBodiesPerAddress = options.maxBodiesPerAddress ?? MAX_BODIES_PER_ADDRESS;
   const maxFormParts = options.maxFormParts ?? MAX_FORM_PARTS;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const stamps = options.stamps ?? createFormStamps();
+  const minFillSeconds = options.minFillSeconds ?? MIN_FILL_SECONDS;
   const api = new Hono();
 
   const rawLimit: MiddlewareHandler = async (c, next) => {
@@ -160,10 +169,23 @@ export function createInboxApi(options: InboxOptions): Hono {
         return refuse(422, `Please keep the ${FIELD_LABELS[name] ?? name} under ${MAX_FIELD_LENGTH} characters (${name}).`);
       }
     }
-    const spam = isBotcheckTicked(fields.botcheck);
+    // The first answer to a submission id is the answer to every repeat (a double click, a retry
+    // after a timeout whose post did arrive, the page's offline queue): no second row, notification
+    // or use of the visitor's quota. The answer is the enquiry's: rebuilt from it, not stored apart.
+    const submissionId = SUBMISSION_ID_PATTERN.test(fields[SUBMISSION_ID] ?? "") ? fields[SUBMISSION_ID]! : null;
+    const received = (reference: string | null | undefined) => {
+      if (!reference) return resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType);
+      return resultPage ? seeOther(c, withReference(c, resultPage, reference)) : answer(c, 200, SUCCESS_MESSAGE, formType, reference);
+    };
+    const first = submissionId ? store.findSubmission(submissionId) : null;
+    if (first !== null) return received(store.get(first)?.reference);
+
+    const trapped = isBotcheckTicked(fields.botcheck);
     // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
-    const result = spam ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
+    const result = trapped ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
     if (!result.ok) return refuse(422, result.message);
+    const spamReason = trapped ? "botcheck ticked" : spamSign(result.data, stamps.age(fields[FORM_STAMP_FIELD]), minFillSeconds);
+    const spam = spamReason !== null;
 
     // Only a post that would be stored uses the visitor's quota.
     const address = clientAddress(c, trustProxy);
@@ -173,23 +195,28 @@ export function createInboxApi(options: InboxOptions): Hono {
       return refuse(429, RATE_LIMIT_MESSAGE);
     }
 
+    let reference: string;
     try {
-      await store.insertQueued({
+      ({ reference } = await store.insertQueued({
         formType,
         status: spam ? "spam" : "accepted",
+        spamReason,
         clientAddress: address,
         userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
         fields: result.data,
-        // A ticked botcheck is stored, never mailed.
+        // Spam is stored, never mailed.
         notify: !spam && notifications?.enabled === true,
-      });
+        // And the enquirer is acknowledged, within the limits per address and domain.
+        acknowledge: spam ? null : (notifications?.acknowledges(formType) ?? null),
+        submissionId,
+      }));
     } catch (error) {
       logError("Could not store an enquiry:", error instanceof Error ? error.message : error);
       return refuse(503, error instanceof StoreBusyError ? BUSY_MESSAGE : STORE_FAILED_MESSAGE);
     }
     if (!spam) notifications?.wake();
-    // A ticked botcheck gets the same answer as a real enquiry, so bots learn nothing.
-    return resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType);
+    // Spam gets the same answer as a real enquiry, reference and all, so bots learn nothing.
+    return received(reference);
   });
 
   // For a supervisor or load balancer: can the inbox store enquiries durably right now? A fault of

@@ -13,7 +13,7 @@ describe("openStore", () => {
   it("creates the folder, uses WAL and synchronous=FULL, and round-trips enquiries", () => {
     const file = path.join(tmp.dir, "nested/dir/inbox.sqlite");
     const store = openStore(file);
-    const id = store.insert({
+    const { id, reference } = store.insert({
       formType: "partner",
       status: "accepted",
       clientAddress: "::1",
@@ -22,6 +22,7 @@ describe("openStore", () => {
       receivedAt: new Date("2026-01-02T03:04:05Z"),
     });
     expect(id).toBe(1);
+    expect(reference).toBe("DF-P-2026-00001");
     store.insert({ formType: "quote", status: "spam", clientAddress: "127.0.0.1", fields: {} });
     expect(store.count()).toBe(2);
     expect(store.list({ includeSpam: false }).map((e) => e.id)).toEqual([1]);
@@ -29,9 +30,11 @@ describe("openStore", () => {
     expect(store.list({ limit: 1 })[0]!.id).toBe(2);
     expect(store.list().find((e) => e.id === 1)).toEqual({
       id: 1,
+      reference: "DF-P-2026-00001",
       receivedAt: "2026-01-02T03:04:05.000Z",
       formType: "partner",
       status: "accepted",
+      spamReason: null,
       clientAddress: "::1",
       userAgent: "test",
       fields: { company_name: "A'; DROP TABLE enquiries;--", message: "ü ✓" },
@@ -164,7 +167,7 @@ describe("insertQueued while another connection holds the database", () => {
     expect(store.writeProblem()).toMatch(/locked/);
     const pending = store.insertQueued(row("waited"));
     setTimeout(() => holder.exec("ROLLBACK"), 100);
-    await expect(pending).resolves.toBeGreaterThan(0);
+    expect((await pending).id).toBeGreaterThan(0);
     holder.close();
     expect(store.list().map((e) => e.fields.n)).toEqual(["waited"]);
     store.close();

@@ -7,9 +7,11 @@ import { mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
-import { OUTBOX_INSERT, OUTBOX_SCHEMA } from "../notify/outbox";
+import { acknowledgementQueue, migrateOutbox, OUTBOX_INSERT, OUTBOX_SCHEMA, type AcknowledgementLimits } from "../notify/outbox";
+import { isEmail } from "../../contract/enquiry-checks";
 import type { FormType } from "./form-rules";
 import { startThread } from "../worker-thread";
+import { hasAddedColumns, migrateEnquiries, referenceDrawer } from "./references";
 
 export type EnquiryStatus = "accepted" | "spam";
 
@@ -23,13 +25,34 @@ export interface NewEnquiry {
   receivedAt?: Date;
   /** Queue a mail notification in the same transaction (notify/outbox.ts). */
   notify?: boolean;
+  /**
+   * Queue an acknowledgement to the enquirer's address in the same transaction, within these
+   * limits an hour (notify/acknowledgement.ts); beyond them the enquiry is stored without one.
+   */
+  acknowledge?: AcknowledgementLimits | null;
+  /** Why a spam row was taken for spam (spam.ts), for the operator. */
+  spamReason?: string | null;
+  /**
+   * The page's submission id (contract SUBMISSION_ID): when an enquiry with this id is stored
+   * already, nothing is written (no row, no notification) and that enquiry's id and reference are returned.
+   */
+  submissionId?: string | null;
+}
+
+/** What an insert gives back: the row's id and the reference the enquirer quotes (references.ts). */
+export interface Inserted {
+  id: number;
+  reference: string;
 }
 
 export interface StoredEnquiry {
   id: number;
+  /** Null only when a read-only view opens a database no server has migrated yet. */
+  reference: string | null;
   receivedAt: string;
   formType: FormType;
   status: EnquiryStatus;
+  spamReason: string | null;
   clientAddress: string;
   userAgent: string | null;
   fields: Record<string, string>;
@@ -37,6 +60,8 @@ export interface StoredEnquiry {
 
 interface Row {
   id: number;
+  reference: string | null;
+  spam_reason: string | null;
   received_at: string;
   form_type: FormType;
   status: EnquiryStatus;
@@ -50,7 +75,7 @@ interface Row {
  * from a newer version of the server. Raise it with any change to the tables (older files are
  * brought up to date by the statements below when the server opens them).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
@@ -60,16 +85,30 @@ CREATE TABLE IF NOT EXISTS enquiries (
   status         TEXT    NOT NULL CHECK (status IN ('accepted', 'spam')),
   client_address TEXT    NOT NULL,
   user_agent     TEXT,
-  fields         TEXT    NOT NULL CHECK (json_valid(fields))
+  fields         TEXT    NOT NULL CHECK (json_valid(fields)),
+  reference      TEXT,
+  spam_reason    TEXT
 );
 CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
 CREATE TABLE IF NOT EXISTS write_check (id INTEGER PRIMARY KEY, pad BLOB);
+-- Version 2: the page's submission id (contract SUBMISSION_ID), one enquiry per id; goes with its
+-- enquiry (erase, purge), so a repeat is recognised for as long as the enquiry is kept.
+CREATE TABLE IF NOT EXISTS submissions (
+  submission_id TEXT    PRIMARY KEY,
+  enquiry_id    INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
+-- Version 3: each enquiry's reference and why it was taken for spam (columns above; older files
+-- get them from migrateEnquiries), and the references' counters (references.ts).
+-- Version 4: the outbox's kind, notification or acknowledgement (notify/outbox.ts, migrateOutbox).
 `;
 
 export interface ListOptions {
   limit?: number;
   formType?: FormType;
   includeSpam?: boolean;
+  /** Only enquiries of this status (`npm run inbox -- spam`). */
+  status?: EnquiryStatus;
 }
 
 export interface EnquiryStore {
@@ -80,7 +119,9 @@ export interface EnquiryStore {
    */
   fault(): string | null;
   /** Writes one row (and its outbox row) in its own transaction; on disk when it returns. */
-  insert(enquiry: NewEnquiry): number;
+  insert(enquiry: NewEnquiry): Inserted;
+  /** The enquiry stored under a submission id, or null. */
+  findSubmission(submissionId: string): number | null;
   /**
    * Group commit: rows queued in the same event-loop turn are written in one transaction (one
    * fsync); each promise resolves only after that commit. A row that breaks a constraint is rejected
@@ -88,10 +129,11 @@ export interface EnquiryStore {
    * loop; a row not committed within the write budget is rejected with StoreBusyError and dropped, so a
    * refused row is never written later.
    */
-  insertQueued(enquiry: NewEnquiry): Promise<number>;
+  insertQueued(enquiry: NewEnquiry): Promise<Inserted>;
   /** Null when a row could be written right now, else why not. Leaves nothing behind (rolled back). */
   writeProblem(): string | null;
   list(options?: ListOptions): StoredEnquiry[];
+  get(id: number): StoredEnquiry | null;
   /** Every matching enquiry, oldest first, one row at a time (constant memory, for the CSV). */
   iterate(options?: Omit<ListOptions, "limit">): IterableIterator<StoredEnquiry>;
   count(): number;
@@ -137,9 +179,11 @@ const isBusy = (error: unknown) =>
 function toStored(row: Row): StoredEnquiry {
   return {
     id: row.id,
+    reference: row.reference,
     receivedAt: row.received_at,
     formType: row.form_type,
     status: row.status,
+    spamReason: row.spam_reason,
     clientAddress: row.client_address,
     userAgent: row.user_agent,
     fields: JSON.parse(row.fields) as Record<string, string>,
@@ -198,7 +242,9 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     // outbox rows go with them (foreign_keys above, ON DELETE CASCADE).
     db.pragma("secure_delete = ON");
     db.exec(SCHEMA);
+    migrateEnquiries(db);
     db.exec(OUTBOX_SCHEMA);
+    migrateOutbox(db);
     if ((db.pragma("user_version", { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
@@ -214,23 +260,26 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   const insertStmt = readonly
     ? null
     : db.prepare(
-        `INSERT INTO enquiries (received_at, form_type, status, client_address, user_agent, fields)
-         VALUES (@receivedAt, @formType, @status, @clientAddress, @userAgent, @fields)`,
+        `INSERT INTO enquiries (received_at, form_type, status, client_address, user_agent, fields, reference, spam_reason)
+         VALUES (@receivedAt, @formType, @status, @clientAddress, @userAgent, @fields, @reference, @spamReason)`,
       );
-  const listStmt = db.prepare(
-    `SELECT id, received_at, form_type, status, client_address, user_agent, fields FROM enquiries
-     WHERE (@formType IS NULL OR form_type = @formType)
-       AND (@includeSpam = 1 OR status = 'accepted')
-     ORDER BY id DESC LIMIT @limit`,
-  );
-  const iterateStmt = db.prepare(
-    `SELECT id, received_at, form_type, status, client_address, user_agent, fields FROM enquiries
-     WHERE (@formType IS NULL OR form_type = @formType)
-       AND (@includeSpam = 1 OR status = 'accepted')
-     ORDER BY id`,
-  );
+  const drawReference = readonly ? null : referenceDrawer(db);
+  // A read-only view of a database from before references shows them as missing.
+  const columns = hasAddedColumns(db) ? "reference, spam_reason" : "NULL AS reference, NULL AS spam_reason";
+  const selected = `SELECT id, ${columns}, received_at, form_type, status, client_address, user_agent, fields FROM enquiries`;
+  const matching = `WHERE (@formType IS NULL OR form_type = @formType)
+       AND (@includeSpam = 1 OR status = 'accepted') AND (@status IS NULL OR status = @status)`;
+  const listStmt = db.prepare(`${selected} ${matching} ORDER BY id DESC LIMIT @limit`);
+  const iterateStmt = db.prepare(`${selected} ${matching} ORDER BY id`);
+  const getStmt = db.prepare(`${selected} WHERE id = ?`);
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
   const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
+  const queueAcknowledgement = readonly ? null : acknowledgementQueue(db);
+  // A read-only view of a database from before submission ids has none to find.
+  const hasSubmissions = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'`).get() !== undefined;
+  const findSubmissionStmt = hasSubmissions ? db.prepare(`SELECT enquiry_id AS id FROM submissions WHERE submission_id = ?`) : null;
+  const submissionStmt = readonly ? null : db.prepare(`INSERT INTO submissions (submission_id, enquiry_id) VALUES (?, ?)`);
+  const findSubmission = (submissionId: string) => (findSubmissionStmt?.get(submissionId) as { id: number } | undefined)?.id ?? null;
 
   // Durability faults. The open connection keeps writing to the inode it opened: if the file at the
   // path was deleted or replaced, those commits would land in a file nobody will ever read, so each
@@ -280,25 +329,37 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     scheduleRecheck();
   }
 
-  function insertOne(enquiry: NewEnquiry): number {
-    if (!insertStmt) throw new Error("The inbox was opened read-only.");
+  function insertOne(enquiry: NewEnquiry): Inserted {
+    if (!insertStmt || !drawReference) throw new Error("The inbox was opened read-only.");
+    // Inside the write transaction, so two copies of one submission in the same batch (a double
+    // click) or in two batches still make one row: the second finds the first.
+    const { submissionId } = enquiry;
+    const first = submissionId ? findSubmission(submissionId) : null;
+    if (first !== null) return { id: first, reference: (getStmt.get(first) as Row).reference! };
+    const receivedAt = enquiry.receivedAt ?? new Date();
+    const reference = drawReference(enquiry.formType, receivedAt);
     const info = insertStmt.run({
-      receivedAt: (enquiry.receivedAt ?? new Date()).toISOString(),
+      receivedAt: receivedAt.toISOString(),
       formType: enquiry.formType,
       status: enquiry.status,
       clientAddress: enquiry.clientAddress,
       userAgent: enquiry.userAgent ?? null,
       fields: JSON.stringify(enquiry.fields),
+      reference,
+      spamReason: enquiry.status === "spam" ? (enquiry.spamReason ?? null) : null,
     });
     const id = Number(info.lastInsertRowid);
     if (enquiry.notify) outboxStmt!.run({ enquiryId: id, now: new Date().toISOString() });
-    return id;
+    const email = enquiry.fields.email ?? "";
+    if (enquiry.acknowledge && isEmail(email)) queueAcknowledgement!(id, email, enquiry.acknowledge);
+    if (submissionId) submissionStmt!.run(submissionId, id);
+    return { id, reference };
   }
 
   interface Queued {
     enquiry: NewEnquiry;
     deadline: number;
-    resolve: (id: number) => void;
+    resolve: (inserted: Inserted) => void;
     reject: (error: unknown) => void;
   }
   let queue: Queued[] = [];
@@ -314,9 +375,9 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   // constraint is rolled back alone and the others still commit together.
   const insertRow = db.transaction(insertOne);
   const insertBatch = db.transaction((batch: Queued[]) =>
-    batch.map(({ enquiry }): { id: number } | { error: unknown } => {
+    batch.map(({ enquiry }): { inserted: Inserted } | { error: unknown } => {
       try {
-        return { id: insertRow(enquiry) };
+        return { inserted: insertRow(enquiry) };
       } catch (error) {
         // Only a row's own fault (a constraint) is rejected alone. A full disk or an I/O error may
         // have rolled back the whole transaction: the batch fails, so no row is answered 200.
@@ -361,7 +422,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     writeFault = null;
     batch.forEach((q, i) => {
       const result = results[i]!;
-      if ("id" in result) q.resolve(result.id);
+      if ("inserted" in result) q.resolve(result.inserted);
       else q.reject(result.error);
     });
   }
@@ -396,8 +457,9 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     db,
     fault: currentFault,
     insert: (enquiry) => insertRow(enquiry),
+    findSubmission,
     insertQueued(enquiry) {
-      return new Promise<number>((resolve, reject) => {
+      return new Promise<Inserted>((resolve, reject) => {
         queue.push({ enquiry, deadline: Date.now() + writeBudgetMs, resolve, reject });
         schedule(0);
       });
@@ -414,16 +476,21 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       }
       return null;
     },
-    list({ limit = 20, formType, includeSpam = true } = {}) {
+    list({ limit = 20, formType, includeSpam = true, status } = {}) {
       const rows = listStmt.all({
         limit: Math.max(1, Math.min(limit, 1_000_000)),
         formType: formType ?? null,
         includeSpam: includeSpam ? 1 : 0,
+        status: status ?? null,
       }) as Row[];
       return rows.map(toStored);
     },
-    *iterate({ formType, includeSpam = true } = {}) {
-      for (const row of iterateStmt.iterate({ formType: formType ?? null, includeSpam: includeSpam ? 1 : 0 })) {
+    get(id) {
+      const row = getStmt.get(id) as Row | undefined;
+      return row ? toStored(row) : null;
+    },
+    *iterate({ formType, includeSpam = true, status } = {}) {
+      for (const row of iterateStmt.iterate({ formType: formType ?? null, includeSpam: includeSpam ? 1 : 0, status: status ?? null })) {
         yield toStored(row as Row);
       }
     },

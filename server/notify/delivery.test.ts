@@ -14,6 +14,7 @@ import { freePort, tempDir } from "../test-helpers";
 import { createOutbox } from "./outbox";
 import { runOutboxCommand } from "./outbox-cli";
 import { SMTP_PASS, SMTP_USER, startTestSmtp, type TestSmtp } from "./test-smtp";
+import { releaseFromSpam } from "../inbox/release";
 
 /**
  * The mail thread marks a message sent once the SMTP server has accepted it, so the server can hold
@@ -40,7 +41,7 @@ async function post(server: RunningServer, fields: Record<string, string>) {
     body: new Uint8Array(body),
     headers: { "content-type": contentType },
   });
-  return { status: res.status, body: (await res.json()) as { success: boolean } };
+  return { status: res.status, body: (await res.json()) as { success: boolean; reference?: string } };
 }
 
 describe("mail notifications", () => {
@@ -69,7 +70,9 @@ describe("mail notifications", () => {
     expect(envelope.from).toBe("website@deltaforge.example");
     expect(envelope.to.sort()).toEqual(["enquiries@deltaforge.example", "md@deltaforge.example"]);
     const [row] = server.store.list({ limit: 1 });
-    expect(mail.subject).toBe(`Quote request #${row!.id}: Niger Delta Gas Ltd (Adaeze Okonkwo)`);
+    expect(row!.reference).toMatch(/^DF-Q-\d{4}-\d{5}$/);
+    expect(answer.body.reference).toBe(row!.reference);
+    expect(mail.subject).toBe(`Quote request ${row!.reference}: Niger Delta Gas Ltd (Adaeze Okonkwo)`);
     expect(mail.replyTo?.value).toEqual([{ name: "Adaeze Okonkwo", address: "adaeze@example.com" }]);
     expect(mail.messageId).toMatch(new RegExp(`^<\\d{8}T\\d+Z\\.enquiry-${row!.id}\\.outbox-\\d+@deltaforge\\.example>$`));
     expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
@@ -78,7 +81,9 @@ describe("mail notifications", () => {
     expect(mail.text).toContain("Project brief: Tank farm inspection, Calabar, Q3.");
     // Received at a UTC instant, shown one hour later in Lagos (WAT, UTC+1, no summer time).
     const lagosHour = String((new Date(row!.receivedAt).getUTCHours() + 1) % 24).padStart(2, "0");
-    expect(mail.text).toMatch(new RegExp(`#${row!.id}, received \\w+, \\d+ \\w+ \\d{4} at ${lagosHour}:\\d\\d \\(Lagos time\\)`));
+    expect(mail.text).toMatch(
+      new RegExp(`${row!.reference} \\(#${row!.id}\\), received \\w+, \\d+ \\w+ \\d{4} at ${lagosHour}:\\d\\d \\(Lagos time\\)`),
+    );
     expect(mail.html).toContain('<th scope="row"');
     expect(mail.html).toContain("Engineering Services");
     expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
@@ -99,7 +104,7 @@ describe("mail notifications", () => {
     for (const rule of formRules("vendor")) expect(vendor.mail.text).toContain(`${rule.label}:`);
   });
 
-  it("keeps submitted text out of the headers and escapes it in the HTML", async () => {
+  it("keeps submitted text out of the headers and escapes it in the HTML (of markup kept as spam, then released)", async () => {
     const answer = await post(server, {
       ...VALID.quote,
       first_name: "Eve\r\nBcc: victim@evil.example",
@@ -108,6 +113,10 @@ describe("mail notifications", () => {
       project_brief: "Line one\r\n.\r\nBcc: nobody@evil.example\r\n<img src=https://evil.example/t.png>\u202eevil",
     });
     expect(answer.status).toBe(200);
+    const [row] = server.store.list({ limit: 1 });
+    expect(row).toMatchObject({ status: "spam", spamReason: "markup in company" });
+    expect(releaseFromSpam(server.store, row!.id)).toMatchObject({ released: true, notified: true });
+    server.notifications.wake();
     await smtp.waitFor(1);
     const { envelope, mail, raw } = smtp.received[0]!;
     expect(envelope.to.sort()).toEqual(["enquiries@deltaforge.example", "md@deltaforge.example"]);

@@ -1,5 +1,5 @@
 /**
- * The notification staff receive for one enquiry: a subject naming the form, company and person,
+ * The notification staff receive for one enquiry: a subject naming the form, its reference, company and person,
  * Reply-To the enquirer's checked address, and every field of the form with its label (from the
  * enquiry contract) as plain text and simple HTML (escaped, inline styles, nothing remote), with the
  * enquiry's id and time in Lagos. No submitted text reaches a header unchecked: addresses must pass
@@ -46,7 +46,7 @@ export function bodyText(value: string): string {
   );
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** A field's value as staff should read it: an option's label, Yes/No for a checkbox. */
@@ -80,14 +80,14 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings): Sen
   const received = formatLagosTime(enquiry.receivedAt);
   const rows = formRules(enquiry.formType).map((rule) => ({ label: rule.label, value: displayValue(rule, fields[rule.name]) }));
 
-  const intro = `New ${formName.toLowerCase()} #${enquiry.id}, received ${received}.`;
+  const intro = `New ${formName.toLowerCase()} ${enquiry.reference} (#${enquiry.id}), received ${received}.`;
   const outro = replyTo
     ? `Reply to this message to answer ${person || "the sender"} at ${email}.`
     : "The sender's e-mail address did not pass the check: there is no Reply-To.";
   const textRows = rows.map(({ label, value }) =>
     value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
   );
-  const text = [intro, "", ...textRows, "", outro, `Enquiry #${enquiry.id} is also in the inbox (npm run inbox).`, ""].join("\n");
+  const text = [intro, "", ...textRows, "", outro, `Enquiry ${enquiry.reference} is also in the inbox (npm run inbox).`, ""].join("\n");
 
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
   const htmlRows = rows
@@ -98,7 +98,7 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings): Sen
     )
     .join("\n");
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(formName)} #${enquiry.id}</title></head>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(formName)} ${enquiry.reference}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#1a1a1a">`,
     `<p>${escapeHtml(intro)}</p>`,
     `<table style="border-collapse:collapse">\n${htmlRows}\n</table>`,
@@ -110,7 +110,7 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings): Sen
     from: settings.from,
     to: settings.to[enquiry.formType],
     replyTo,
-    subject: headerText(`${formName} #${enquiry.id}: ${company || "no company given"} (${person || "no name given"})`, 200),
+    subject: headerText(`${formName} ${enquiry.reference}: ${company || "no company given"} (${person || "no name given"})`, 200),
     messageId: messageIdFor(job, settings.messageIdDomain),
     headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
     text,

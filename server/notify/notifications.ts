@@ -6,7 +6,10 @@
 import type { OpenedStore } from "../inbox/store";
 import { createMailer } from "./mailer";
 import { notificationMessage } from "./message";
-import { createOutbox } from "./outbox";
+import { acknowledgementMessage } from "./acknowledgement";
+import { createOutbox, type AcknowledgementLimits } from "./outbox";
+import type { AcknowledgementMail } from "../../contract/acknowledgement";
+import type { FormType } from "../../contract/enquiry-fields";
 import { redactUrl, type MailSettings } from "./settings";
 import { startWorker, type RetryPolicy } from "./worker";
 
@@ -20,6 +23,8 @@ export type NotificationHealth =
 
 export interface Notifications {
   readonly enabled: boolean;
+  /** The limits to queue an acknowledgement of this form within, or null when none is sent. */
+  acknowledges(formType: FormType): AcknowledgementLimits | null;
   /** An enquiry with a notification was committed. */
   wake(): void;
   health(now?: Date): NotificationHealth;
@@ -30,6 +35,14 @@ export interface NotificationOptions {
   log?: (line: string) => void;
   /** Tests shorten the retry schedule. */
   retry?: RetryPolicy;
+  /** Acknowledgements to enquirers: for these forms, in these words, within these limits. */
+  acknowledgement?: Acknowledgements | null;
+}
+
+export interface Acknowledgements {
+  forms: readonly FormType[];
+  words: AcknowledgementMail;
+  limits: AcknowledgementLimits;
 }
 
 export function startNotifications(store: OpenedStore, settings: MailSettings | null, options: NotificationOptions = {}): Notifications {
@@ -44,6 +57,7 @@ export function startNotifications(store: OpenedStore, settings: MailSettings | 
     log(`Notifications: off. ${NOBODY_NOTIFIED}`);
     return {
       enabled: false,
+      acknowledges: () => null,
       wake() {},
       health: () => ({ state: "off", message: "Nobody is notified of new enquiries (no SMTP server configured)." }),
       close: async () => {},
@@ -57,16 +71,28 @@ export function startNotifications(store: OpenedStore, settings: MailSettings | 
     ),
   ];
   log(`Notifications: on, by ${redactUrl(settings.smtpUrl)} from ${settings.from.address} to ${recipients.join(", ")}.`);
+  const ack = options.acknowledgement ?? null;
+  log(
+    ack && ack.forms.length > 0
+      ? `Acknowledgements: on for ${ack.forms.join(", ")}, at most ${ack.limits.perAddress} an hour to one address and ${ack.limits.perDomain} to one domain.`
+      : "Acknowledgements: off.",
+  );
   const mailer = createMailer(settings);
   const worker = startWorker({
     outbox,
     send: (message) => mailer.send(message),
-    render: (job) => notificationMessage(job, settings),
+    render(job) {
+      if (job.kind !== "acknowledge") return notificationMessage(job, settings);
+      // Queued by an earlier start with acknowledgements on: kept (and retried) until they are again.
+      if (!ack) throw new Error("acknowledgements are off on this server");
+      return acknowledgementMessage(job, settings, ack.words);
+    },
     retry: options.retry,
     log,
   });
   return {
     enabled: true,
+    acknowledges: (formType) => (ack?.forms.includes(formType) ? ack.limits : null),
     wake: () => worker.wake(),
     health(now = new Date()) {
       let b;

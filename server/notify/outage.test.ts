@@ -129,7 +129,9 @@ describe("a refusal", () => {
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { notifications: unknown };
     expect(health.notifications).toEqual({ state: "on", unsent: 0, failed: 1, oldestUnsentSeconds: null });
     const listed = runOutboxCommand("outbox", [], server.store.file, {});
-    expect(listed.output).toMatch(new RegExp(`^${failed!.id} +${failed!.enquiryId} +failed +3 .*550 .*Mailbox unavailable`, "m"));
+    expect(listed.output).toMatch(
+      new RegExp(`^${failed!.id} +${failed!.enquiryId} +notification +failed +3 .*550 .*Mailbox unavailable`, "m"),
+    );
 
     smtp.behaviour = { delayMs: 0, refuse: null };
     const resend = runOutboxCommand("resend", [String(failed!.id)], server.store.file, {});

@@ -38,10 +38,11 @@ export function notificationLine(outbox: Outbox): string {
 }
 
 function table(entries: readonly OutboxEntry[], redact: (text: string) => string): string {
-  const headers = ["#", "Enquiry", "Status", "Tries", "Queued (Lagos)", "Next try (Lagos)", "Last error"];
+  const headers = ["#", "Enquiry", "Kind", "Status", "Tries", "Queued (Lagos)", "Next try (Lagos)", "Last error"];
   const rows = entries.map((e) => [
     String(e.id),
     String(e.enquiryId),
+    e.kind === "acknowledge" ? "acknowledgement" : "notification",
     e.status,
     String(e.attempts),
     lagos(e.queuedAt),

@@ -19,7 +19,7 @@ function fresh(name: string) {
 describe("outbox", () => {
   it("is written with its enquiry, only when asked, and goes pending → sending → sent", () => {
     const { store, outbox } = fresh("states");
-    const id = store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: quoteFields, notify: true });
+    const { id } = store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: quoteFields, notify: true });
     store.insert({ formType: "quote", status: "spam", clientAddress: "127.0.0.1", fields: quoteFields });
     expect(outbox.backlog()).toMatchObject({ unsent: 1, failed: 0 });
     const [job] = outbox.claimDue(5);
@@ -64,7 +64,7 @@ describe("outbox", () => {
 
   it("goes with its enquiry: deleting the enquiry deletes its outbox rows (ON DELETE CASCADE)", () => {
     const { store, outbox } = fresh("cascade");
-    const id = store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: quoteFields, notify: true });
+    const { id } = store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: quoteFields, notify: true });
     store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: quoteFields, notify: true });
     expect(outbox.backlog().unsent).toBe(2);
     store.db.prepare("DELETE FROM enquiries WHERE id = ?").run(id);

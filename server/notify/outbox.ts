@@ -16,6 +16,7 @@ export const OUTBOX_SCHEMA = `
 CREATE TABLE IF NOT EXISTS outbox (
   id              INTEGER PRIMARY KEY AUTOINCREMENT,
   enquiry_id      INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+  kind            TEXT    NOT NULL DEFAULT 'notify' CHECK (kind IN ('notify', 'acknowledge')),
   created_at      TEXT    NOT NULL,
   queued_at       TEXT    NOT NULL,
   status          TEXT    NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
@@ -40,11 +41,31 @@ CREATE TABLE IF NOT EXISTS notify_state (
 export const OUTBOX_INSERT = `INSERT INTO outbox (enquiry_id, created_at, queued_at, status, next_attempt_at)
   VALUES (@enquiryId, @now, @now, 'pending', @now)`;
 
+/** Inserts the acknowledgement to the enquirer (acknowledgement.ts) of an enquiry inserted in the same transaction. */
+export const ACKNOWLEDGEMENT_INSERT = `INSERT INTO outbox (enquiry_id, kind, created_at, queued_at, status, next_attempt_at)
+  VALUES (@enquiryId, 'acknowledge', @now, @now, 'pending', @now)`;
+
+/**
+ * A database from before acknowledgements gets the outbox's kind column (every earlier row was a
+ * notification) and the index the acknowledgements' limits are counted with.
+ */
+export function migrateOutbox(db: Database.Database): void {
+  const columns = (db.prepare(`PRAGMA table_info(outbox)`).all() as { name: string }[]).map((c) => c.name);
+  if (!columns.includes("kind")) {
+    db.exec(`ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'notify' CHECK (kind IN ('notify', 'acknowledge'))`);
+  }
+  db.exec(`CREATE INDEX IF NOT EXISTS outbox_kind_created ON outbox (kind, created_at)`);
+}
+
+/** What goes out for an enquiry: the staff notification, or the acknowledgement to the enquirer. */
+export type OutboxKind = "notify" | "acknowledge";
+
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
 export interface OutboxEntry {
   id: number;
   enquiryId: number;
+  kind: OutboxKind;
   createdAt: string;
   /** When it was last queued (created, or resent): retries give up a day after this. */
   queuedAt: string;
@@ -59,7 +80,7 @@ export interface OutboxEntry {
 
 /** An entry with the enquiry it tells about, as the worker renders it. */
 export interface OutboxJob extends OutboxEntry {
-  enquiry: { id: number; receivedAt: string; formType: FormType; fields: Record<string, string> };
+  enquiry: { id: number; reference: string; receivedAt: string; formType: FormType; fields: Record<string, string> };
 }
 
 export interface Backlog {
@@ -73,6 +94,7 @@ export interface Backlog {
 interface Row {
   id: number;
   enquiry_id: number;
+  kind: OutboxKind;
   created_at: string;
   queued_at: string;
   status: OutboxStatus;
@@ -85,6 +107,7 @@ interface Row {
 }
 
 interface JobRow extends Row {
+  reference: string;
   received_at: string;
   form_type: FormType;
   fields: string;
@@ -93,6 +116,7 @@ interface JobRow extends Row {
 const toEntry = (r: Row): OutboxEntry => ({
   id: r.id,
   enquiryId: r.enquiry_id,
+  kind: r.kind,
   createdAt: r.created_at,
   queuedAt: r.queued_at,
   status: r.status,
@@ -165,7 +189,7 @@ export function createOutbox(db: Database.Database): Outbox {
   );
   const iso = (d: Date) => d.toISOString();
   const selectDue = db.prepare(
-    `SELECT o.*, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+    `SELECT o.*, e.reference, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
      WHERE o.status = 'pending' AND o.next_attempt_at <= @now ORDER BY o.next_attempt_at, o.id LIMIT @limit`,
   );
   const toSending = db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`);
@@ -205,6 +229,7 @@ export function createOutbox(db: Database.Database): Outbox {
         ...toEntry({ ...row, status: "sending", attempts: row.attempts + 1, last_attempt_at: iso(now) }),
         enquiry: {
           id: row.enquiry_id,
+          reference: row.reference,
           receivedAt: row.received_at,
           formType: row.form_type,
           fields: JSON.parse(row.fields) as Record<string, string>,
@@ -254,5 +279,40 @@ function emptyOutbox(state: () => NotifyState | null): Outbox {
     listUnsent: () => [],
     get: () => null,
     backlog: () => ({ unsent: 0, failed: 0, oldestUnsentAt: null }),
+  };
+}
+
+/** How many acknowledgements one address, and one domain, may be sent in an hour. */
+export interface AcknowledgementLimits {
+  perAddress: number;
+  perDomain: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Queues an enquiry's acknowledgement unless its address, or its domain, had its share in the last
+ * hour; runs inside the enquiry's transaction, so enquiries committed together count each other.
+ * The count reads the outbox and the enquiries, nothing else: an erased enquiry's mail no longer
+ * counts, and no list of addresses is kept beside the enquiries. Returns whether it was queued.
+ */
+export function acknowledgementQueue(db: Database.Database) {
+  const count = db.prepare(
+    `SELECT COALESCE(SUM(address = @address), 0) AS address, COUNT(*) AS domain FROM (
+       SELECT lower(trim(json_extract(e.fields, '$.email'))) AS address FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+       WHERE o.kind = 'acknowledge' AND o.created_at > @since)
+     WHERE substr(address, -length(@domain) - 1) = '@' || @domain`,
+  );
+  const insert = db.prepare(ACKNOWLEDGEMENT_INSERT);
+  return (enquiryId: number, email: string, limits: AcknowledgementLimits, now = new Date()): boolean => {
+    const address = email.trim().toLowerCase();
+    const domain = address.slice(address.lastIndexOf("@") + 1);
+    const sent = count.get({ address, domain, since: new Date(now.getTime() - HOUR_MS).toISOString() }) as {
+      address: number;
+      domain: number;
+    };
+    if (sent.address >= limits.perAddress || sent.domain >= limits.perDomain) return false;
+    insert.run({ enquiryId, now: now.toISOString() });
+    return true;
   };
 }

@@ -14,9 +14,15 @@ import { waitForHydration } from "./support/settle";
 const inbox = () => new Database(join(process.env.BUILD_DIR ?? "build", "e2e-inbox.sqlite"), { readonly: true, fileMustExist: true });
 /** How many stored enquiries mention `marker` (each test writes its own). */
 function stored(marker: string): number {
+  return references(marker).length;
+}
+/** The references of the stored enquiries that mention `marker`. */
+function references(marker: string): string[] {
   const db = inbox();
   try {
-    return (db.prepare("SELECT count(*) AS n FROM enquiries WHERE fields LIKE ?").get(`%${marker}%`) as { n: number }).n;
+    return (db.prepare("SELECT reference FROM enquiries WHERE fields LIKE ?").all(`%${marker}%`) as { reference: string }[]).map(
+      (r) => r.reference,
+    );
   } finally {
     db.close();
   }
@@ -35,8 +41,11 @@ test.describe("without JavaScript", () => {
       await page.goto(form.path);
       await form.fill(page, marker);
       await page.getByRole("button", { name: form.submit }).click();
-      await expect(page).toHaveURL(/\/contact\/sent$/);
+      await expect(page).toHaveURL(/\/contact\/sent\?reference=DF-[QVP]-\d{4}-\d{5}$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.enquirySent.heading);
+      // Our server wrote the stored enquiry's reference into the page (server/page-fill.ts).
+      const [reference] = references(marker);
+      await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
       await expect(page.getByRole("heading", { name: enquiryResults.nextHeading })).toBeVisible();
       await expect(otherWays(page).getByRole("link", { name: company.emails.info })).toHaveAttribute(
         "href",
@@ -60,6 +69,14 @@ test.describe("without JavaScript", () => {
     for (const phone of company.phones) await expect(otherWays(page).getByRole("link", { name: phone })).toBeVisible();
     await expect(otherWays(page).getByRole("link", { name: company.emails.info })).toBeVisible();
     expect(stored(marker)).toBe(0);
+  });
+
+  test("the sent page shows a reference only when it has the shape of one", async ({ page }) => {
+    await page.goto("/contact/sent");
+    await expect(page.getByText(/Your reference is/)).toBeHidden();
+    await page.goto(`/contact/sent?reference=${encodeURIComponent("<b>Call 0800</b>")}`);
+    await expect(page.getByText(/Your reference is/)).toBeHidden();
+    await expect(page.getByText("Call 0800")).toHaveCount(0);
   });
 
   test("the not-sent page without a reason gives the general one", async ({ page }) => {

@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { fillByLabel, partner, quote, vendor } from "./support/enquiry-forms";
 import { expect, test, type Page, type Route } from "./support/test";
+import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
 
 // The three enquiry forms against the production build (mode `inbox`: they post to /api/enquiries
 // with the key local-inbox-key). Most tests stub that endpoint to capture the exact multipart body
 // and to play each answer the form service can give; one sends a real enquiry to the local inbox.
 
 const ACCESS_KEY = "local-inbox-key";
+const STAMP = /^\d+\.[\w-]{43}$/;
 
 type Entries = [string, string][];
 
@@ -55,6 +57,10 @@ test.describe("payloads", () => {
     expectUniqueNames(bodies[0]!);
     expect(Object.fromEntries(bodies[0]!)).toEqual({
       access_key: ACCESS_KEY,
+      // Written into the page by our server as it served it, kept through hydration (server/page-fill.ts).
+      form_stamp: expect.stringMatching(STAMP),
+      // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
+      [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "quote",
       first_name: "Ada",
       last_name: "Obi",
@@ -94,6 +100,10 @@ test.describe("payloads", () => {
     expectUniqueNames(bodies[0]!);
     expect(Object.fromEntries(bodies[0]!)).toEqual({
       access_key: ACCESS_KEY,
+      // Written into the page by our server as it served it, kept through hydration (server/page-fill.ts).
+      form_stamp: expect.stringMatching(STAMP),
+      // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
+      [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "vendor",
       company_name: "Kestrel Supplies Ltd",
       registration_number: "RC 1234567",
@@ -124,6 +134,10 @@ test.describe("payloads", () => {
     expectUniqueNames(bodies[0]!);
     expect(Object.fromEntries(bodies[0]!)).toEqual({
       access_key: ACCESS_KEY,
+      // Written into the page by our server as it served it, kept through hydration (server/page-fill.ts).
+      form_stamp: expect.stringMatching(STAMP),
+      // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
+      [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "partner",
       company_name: "Harmattan Gas",
       industry: "Gas processing",
@@ -380,7 +394,12 @@ test.describe("pages", () => {
     await partner.fill(page);
     const answer = page.waitForResponse("**/api/enquiries");
     await page.getByRole("button", { name: partner.submit }).click();
-    expect((await answer).status()).toBe(200);
-    await expect(page.getByRole("status").filter({ hasText: partner.success })).toBeVisible();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^DF-P-\d{4}-\d{5}$/);
+    const status = page.getByRole("status").filter({ hasText: partner.success });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(`Your reference is ${reference}.`);
   });
 });

@@ -105,6 +105,11 @@ export const enquiryMessagesSchema = z.object({
   botcheckLabel: z.string().min(5),
   /** Before each step of a numbered aside, for screen readers only; `{number}` is the step's number. */
   stepPrefix: z.string().includes("{number}"),
+  /**
+   * Under the success message and on the sent page, when our inbox gave a reference: `{reference}`
+   * is replaced by it (on the sent page, by our server: server/page-fill.ts).
+   */
+  referenceNote: z.string().includes("{reference}"),
 });
 
 const partnershipOptions = (ENQUIRY_FIELDS.partnership_interest.options ?? []).map((option) => option.value);

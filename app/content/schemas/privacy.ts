@@ -6,13 +6,10 @@ export const privacyTopics = ["controller", "collect", "purpose", "recipients", 
 export const privacySectionSchema = z.object({
   id: z.enum(privacyTopics).meta({ title: "Topic" }),
   heading: z.string().min(5),
-  paragraphs: z
-    .array(z.string().min(40))
-    .min(1)
-    .meta({
-      description:
-        "{email}, {retentionDays} and {backupDays} are filled in from the company's details, the server's retention period and how long its backups are kept.",
-    }),
+  paragraphs: z.array(z.string().min(40)).min(1).meta({
+    description:
+      "{email}, {retentionDays} and {backupDays} are filled in from the company's details, the server's retention period and how long its backups are kept.",
+  }),
 });
 
 export const privacySchema = z.object({

@@ -89,9 +89,12 @@ describe("EnquiryForm", () => {
     expect(body.get("partnership_interest")).toBe("Technology Partnership");
     expect(body.get("form_type")).toBe("partner");
 
-    answer(jsonAnswer({ success: true, message: "Email sent" }));
+    answer(jsonAnswer({ success: true, message: "Email sent", reference: "DF-P-2026-00007" }));
     const success = await screen.findByText("Thank you! Your partnership request was submitted successfully.");
-    expect(success.closest("[role=status]")).not.toBeNull();
+    const status = success.closest("[role=status]") as HTMLElement;
+    expect(status).not.toBeNull();
+    // Our inbox's reference, in the content's sentence, inside the same live region.
+    expect(status).toHaveTextContent("Your reference is DF-P-2026-00007. Please quote it when you call or write to us.");
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
     expect(button).toBeEnabled();
     expect(form).toHaveAttribute("aria-busy", "false");
@@ -145,6 +148,26 @@ describe("EnquiryForm", () => {
     expect(screen.getByText(/If this keeps happening, e-mail them to us/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send partnership request" })).toBeEnabled();
     expect(screen.getByLabelText(/^Industry/)).toHaveValue("Gas processing");
+  });
+
+  it("sends a retry with the first send's submission id, and edited values with a new one", async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    const user = userEvent.setup();
+    renderPartnerForm();
+    await fillPartnerForm(user);
+    const button = screen.getByRole("button", { name: "Send partnership request" });
+    const idOfCall = (n: number) => (fetchMock.mock.calls[n]![1]!.body as FormData).get("submission_id");
+    await user.click(button);
+    await screen.findByText(/Check your internet connection/);
+    await user.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(idOfCall(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(idOfCall(1)).toBe(idOfCall(0));
+    await user.type(screen.getByLabelText(/^Industry/), " and power");
+    await user.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(idOfCall(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(idOfCall(2)).not.toBe(idOfCall(0));
   });
 
   it("brings a saved draft back, without the spam trap, and can clear it", async () => {

@@ -6,7 +6,8 @@ import { buttonClass } from "~/ui/button-link";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
 import { StatusMessage } from "./status-message";
-import { FORM_ACCESS_KEY, FORM_ENDPOINT, FORM_REDIRECT, REDIRECT_FIELD } from "./submit-enquiry";
+import { FORM_ACCESS_KEY, FORM_ENDPOINT, FORM_REDIRECT, POSTS_TO_INBOX, REDIRECT_FIELD } from "./submit-enquiry";
+import { FORM_STAMP_FIELD } from "../../../contract/enquiry-reference";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 type EnquiryFormProps = {
@@ -43,6 +44,11 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
       <input type="hidden" name="access_key" value={FORM_ACCESS_KEY} />
       <input type="hidden" name="form_type" value={content.formType} />
       <input type="hidden" name={REDIRECT_FIELD} value={FORM_REDIRECT} />
+      {POSTS_TO_INBOX && (
+        // Our server writes the time it served the page in here (server/page-fill.ts), to tell a
+        // form sent within seconds (a bot) from a person's. No value here, so hydration keeps it.
+        <input type="hidden" name={FORM_STAMP_FIELD} data-server-fill="stamp" />
+      )}
 
       {hydrated && (
         <div className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-800">

@@ -19,6 +19,18 @@ export function failureMessage(result: FailedResult): string {
   }
 }
 
+/** The content's sentence with the reference in bold where `{reference}` stands. */
+export function ReferenceNote({ reference, className }: { reference: string; className?: string }) {
+  const [before, after] = messages.referenceNote.split("{reference}");
+  return (
+    <p className={className}>
+      {before}
+      <strong>{reference}</strong>
+      {after}
+    </p>
+  );
+}
+
 type StatusMessageProps = {
   state: FormState;
   successMessage: string;
@@ -36,7 +48,10 @@ export function StatusMessage({ state, successMessage }: StatusMessageProps) {
         {state.phase === "sent" && (
           <div className="mb-6 flex gap-3 rounded-xl border-2 border-success-700 bg-success-50 p-5 text-success-700">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-            <p className="font-bold">{successMessage}</p>
+            <div>
+              <p className="font-bold">{successMessage}</p>
+              {state.reference && <ReferenceNote reference={state.reference} className="mt-1" />}
+            </div>
           </div>
         )}
       </div>

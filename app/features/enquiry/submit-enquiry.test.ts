@@ -18,7 +18,7 @@ describe("submitEnquiry", () => {
   it("posts multipart form data with the form type and access key, and reports success", async () => {
     const fetch = answer(JSON.stringify({ success: true, message: "Email sent" }));
     const result = await submitEnquiry("quote", quoteData(), { ...options, fetch });
-    expect(result).toEqual({ kind: "success" });
+    expect(result).toEqual({ kind: "success", reference: null });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("https://forms.test/submit");
     expect(init?.method).toBe("POST");
@@ -28,6 +28,16 @@ describe("submitEnquiry", () => {
     expect(body.getAll("form_type")).toEqual(["quote"]);
     expect(body.get("access_key")).toBe("test-key");
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("passes on our inbox's reference, and only text shaped like one", async () => {
+    const given = answer(JSON.stringify({ success: true, message: "Thank you!", reference: "DF-V-2026-00042" }));
+    expect(await submitEnquiry("vendor", quoteData(), { ...options, fetch: given })).toEqual({
+      kind: "success",
+      reference: "DF-V-2026-00042",
+    });
+    const odd = answer(JSON.stringify({ success: true, message: "Thank you!", reference: "<b>call 0800</b>" }));
+    expect(await submitEnquiry("vendor", quoteData(), { ...options, fetch: odd })).toEqual({ kind: "success", reference: null });
   });
 
   it("does not change the caller's form data", async () => {

@@ -1,6 +1,7 @@
 import type { FormType } from "~/content/schemas/enquiry-form";
 import { paths } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
+import { isReference } from "../../../contract/enquiry-reference";
 
 /**
  * Where the forms post: the third-party form service, or the local inbox in the `inbox` build mode.
@@ -10,19 +11,34 @@ export const FORM_ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT;
 export const FORM_ACCESS_KEY: string = import.meta.env.VITE_FORM_ACCESS_KEY;
 
 /**
+ * The forms post to our own inbox (not the hosted service): it gives references, and our server
+ * writes a time stamp into the form pages as it serves them (server/page-fill.ts).
+ */
+export const POSTS_TO_INBOX = FORM_ENDPOINT.startsWith("/");
+
+/**
  * Where a browser that posts a form itself (no script yet, or none) ends: the form service's
  * `redirect` field (Web3Forms documents it; it wants an absolute URL), or for the local inbox a
  * path on its own origin, which it honours for that origin only (server/inbox/result-page.ts).
  */
-export const FORM_REDIRECT = FORM_ENDPOINT.startsWith("/") ? paths.enquirySent : absoluteUrl(paths.enquirySent);
+export const FORM_REDIRECT = POSTS_TO_INBOX ? paths.enquirySent : absoluteUrl(paths.enquirySent);
 export const REDIRECT_FIELD = "redirect";
+
+/**
+ * A new submission id (contract SUBMISSION_ID): 128 random bits as hex. getRandomValues, not
+ * randomUUID, because randomUUID exists only in secure contexts (not on a plain-http preview).
+ */
+export function newSubmissionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 /** A visitor never waits longer than this for an answer: the spec's stuck "Sending..." cannot happen. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
 /** Every way a submission can end. Only `success` means the enquiry is known to have arrived. */
 export type SubmitResult =
-  | { kind: "success" }
+  /** `reference`: the enquiry's, when the inbox gives one (our own does; the hosted service does not). */
+  | { kind: "success"; reference: string | null }
   /** The service answered JSON with success not true; message is its explanation, if it gave one. */
   | { kind: "refused"; message: string | null }
   | { kind: "network" }
@@ -89,8 +105,12 @@ export async function submitEnquiry(formType: FormType, formData: FormData, opti
     return response.ok ? { kind: "invalid-response" } : { kind: "http", status: response.status };
   }
 
-  const { success, message } = payload as { success?: unknown; message?: unknown };
-  if (success === true) return response.ok ? { kind: "success" } : { kind: "http", status: response.status };
+  const { success, message, reference } = payload as { success?: unknown; message?: unknown; reference?: unknown };
+  if (success === true) {
+    return response.ok
+      ? { kind: "success", reference: isReference(reference) ? reference : null }
+      : { kind: "http", status: response.status };
+  }
   // Spec §7 and §8: a refusal shows the service's own message, whatever the status; without
   // one, rate limiting and server errors get our own advice to wait or retry.
   if (typeof message === "string" && message.trim() !== "") return { kind: "refused", message: message.trim() };

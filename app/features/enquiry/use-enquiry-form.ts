@@ -3,7 +3,8 @@ import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
 import { readFormValues, writeFormValues } from "./form-values";
-import { submitEnquiry, type SubmitResult } from "./submit-enquiry";
+import { newSubmissionId, submitEnquiry, type SubmitResult } from "./submit-enquiry";
+import { SUBMISSION_ID } from "../../../contract/enquiry-fields";
 import { validateEnquiry, type FieldError } from "./validate";
 
 export type FailedResult = Exclude<SubmitResult, { kind: "success" }>;
@@ -13,7 +14,7 @@ export type FormState =
   | { phase: "idle" }
   | { phase: "invalid"; errors: FieldError[] }
   | { phase: "sending" }
-  | { phase: "sent" }
+  | { phase: "sent"; reference: string | null }
   | { phase: "failed"; result: FailedResult };
 
 export const ERROR_TITLE_PREFIX = "Error: ";
@@ -32,6 +33,9 @@ export function useEnquiryForm(content: EnquiryFormContent) {
   // A ref, not state: a second click in the same frame must see it before React re-renders.
   const sendingRef = useRef(false);
   const refocusButton = useRef(false);
+  // The id of what was last sent, kept while the same values are sent again (a retry after a
+  // timeout whose post did arrive is then stored once); edited values are a new enquiry.
+  const submission = useRef<{ id: string; values: string } | null>(null);
   const [state, setState] = useState<FormState>({ phase: "idle" });
   const [restored, setRestored] = useState(false);
   const hydrated = useHydrated();
@@ -90,14 +94,18 @@ export function useEnquiryForm(content: EnquiryFormContent) {
       setState({ phase: "sending" });
       const data = new FormData(form);
       data.set("subject", `${content.subject.prefix} ${(values[content.subject.field] ?? "").trim()}`);
+      const sent = JSON.stringify(values);
+      if (submission.current?.values !== sent) submission.current = { id: newSubmissionId(), values: sent };
+      data.set(SUBMISSION_ID, submission.current.id);
       const result = await submitEnquiry(formType, data);
       sendingRef.current = false;
 
       if (result.kind === "success") {
+        submission.current = null;
         clearDraft(formType);
         form.reset();
         setRestored(false);
-        setState({ phase: "sent" });
+        setState({ phase: "sent", reference: result.reference });
       } else {
         setState({ phase: "failed", result });
       }
