@@ -8,6 +8,7 @@ import { offices } from "../../app/content/offices";
 import { latestProjects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
 import { loadBuildEnv } from "../../config/build-env";
+import { serviceTitleMax } from "../../app/content/schemas/service";
 import { profileContent } from "./content";
 import { generateProfile } from "./generate";
 import type { Box } from "./layout";
@@ -120,7 +121,7 @@ describe("company profile PDF, services pages for any number of services", () =>
     Array.from({ length: count }, (_, index) => ({
       ...content.services[index % content.services.length]!,
       id: `service-${index}`,
-      title: `Wide Mechanical Works Management ${index}`.slice(0, 32),
+      title: `Decommissioning and Recovery ${index}`.slice(0, serviceTitleMax - 2) + ` ${index}`,
       summary:
         "M".repeat(20) +
         " Wide summary of a service that fills every line it is given, as long as the schema allows it to be".padEnd(140, " w"),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { waitForHydration } from "./support/settle";
+import { serviceTitleMax } from "../../app/content/schemas/service";
 import { services as contentServices } from "../../app/content/services";
 
 // The services as the content has them: adding one to data/services.json adds it here.
@@ -79,12 +80,14 @@ test.describe("service side navigation", () => {
         test("ten services with the longest titles are all above the fold on arrival", async ({ page }) => {
           await page.goto("/services/engineering");
           const nav = page.getByRole("navigation", { name: "Our services" });
-          // The list as the page would render ten services, each titled as long as a title may be (32 characters).
+          // The list as the page would render ten services, each titled as long as a title may be.
+          const title = "Decommissioning and Recovery";
+          expect(title).toHaveLength(serviceTitleMax);
           await nav.getByRole("list").evaluate((list, title) => {
             const items = [...list.children];
             while (list.children.length < 10) list.append(items[list.children.length % items.length]!.cloneNode(true));
             for (const link of list.querySelectorAll("a")) link.lastChild!.textContent = title;
-          }, "Wide Mechanical Works Management");
+          }, title);
           const links = nav.getByRole("link");
           await expect(links).toHaveCount(10);
           for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });

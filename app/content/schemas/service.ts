@@ -8,6 +8,9 @@ export { serviceIconNames, type ServiceIconName } from "./service-page";
 export const serviceAccents = ["navy", "ocean", "teal", "leaf", "amber", "steel", "orange"] as const;
 export type ServiceAccent = (typeof serviceAccents)[number];
 
+/** The longest a service's title may be, in characters. */
+export const serviceTitleMax = 28;
+
 /**
  * A service line: its card (services page, home overview, search, side navigation, PDF) and its
  * detail page. One entry of data/services.json is the whole service: its route, navigation, search
@@ -15,8 +18,8 @@ export type ServiceAccent = (typeof serviceAccents)[number];
  */
 export const serviceSchema = z.object({
   id: slug.meta({ title: "Link name", description: "The page's address: /services/<link name>. Lower-case words with hyphens." }),
-  /** At most 32 characters: one line in the side navigation at 1440 px, and in the PDF's rows. */
-  title: z.string().min(3).max(32),
+  /** One line in the side navigation at 1440 px (tests/e2e/services.spec.ts lays out ten of the longest). */
+  title: z.string().min(3).max(serviceTitleMax),
   summary: z.string().min(40).max(160),
   description: z.string().min(50).max(170),
   image: imagePath,

@@ -24,8 +24,8 @@ export function ServiceSideNav({ title, services, current }: ServiceSideNavProps
           const active = service.id === current;
           return (
             <li key={service.id} className="shrink-0 snap-start">
-              {/* On desktops each title fits one line (the column is 20rem at xl; a title has at most 32
-                  characters) and up to ten items stay above the fold at 900 px (app.css
+              {/* On desktops each title fits one line (the column is 20rem at xl; a title has at most
+                  serviceTitleMax characters) and up to ten items stay above the fold at 900 px (app.css
                   .service-nav), so the current one is seen on arrival. */}
               <a
                 href={servicePath(service.id)}
