@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { validateContent } from "./app/content/catalog";
 import { prerenderPaths } from "./app/content/site-map";
 import { paths } from "./app/lib/paths";
+import { inboxPaths } from "./contract/inbox";
 import { buildDirectory as buildDir, buildModeFile } from "./config/build-env";
 
 const buildDirectory = buildDir();
@@ -16,7 +17,8 @@ export default {
   // Content is validated against its schemas before anything is rendered.
   prerender() {
     validateContent();
-    return [...prerenderPaths, "/404", paths.searchIndex];
+    // The staff inbox's two documents leave build/client in the postbuild (served by our server only).
+    return [...prerenderPaths, "/404", paths.searchIndex, inboxPaths.app, inboxPaths.login];
   },
   // The Vite mode the site was built in (`--mode inbox` for the local inbox), for
   // scripts/postbuild.mjs: it decides the form endpoint the CSP must allow.

@@ -8,7 +8,7 @@ import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
 import { jsSupportCheck } from "./lib/js-support";
-import { needsHydration } from "./lib/route-handle";
+import { isBare, needsHydration } from "./lib/route-handle";
 import { speculationRules } from "./lib/speculation-rules";
 import "./app.css";
 
@@ -46,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const bare = isBare(useMatches().map((match) => match.handle));
+  if (bare) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths } from "../contract/site-paths";
+import { inboxPaths } from "../contract/inbox";
 
 /** A route's address as React Router writes it: the page's path without its leading slash. */
 const at = (path: string) => path.slice(1);
@@ -32,6 +33,9 @@ export default [
   route(at(paths.privacy), "routes/privacy.tsx"),
   // A resource route: prerendered to build/client/search-index.json, fetched by /search only.
   route(at(paths.searchIndex), "routes/search-index.ts"),
+  // The staff inbox: built with the site, served only by our server (scripts/postbuild.mjs moves them out of build/client).
+  route(at(inboxPaths.app), "routes/inbox.tsx"),
+  route(at(inboxPaths.login), "routes/inbox-login.tsx"),
   // Prerendered at /404 and copied to build/client/404.html by scripts/postbuild.mjs.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,7 +15,8 @@ import { filesUnder } from "./files-under.mjs";
 import { prerenderPaths } from "../app/content/site-map.ts";
 import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
-import { headerRules } from "./security-headers.mjs";
+import { headerRules, pagePolicy } from "./security-headers.mjs";
+import { inboxPaths } from "../contract/inbox.ts";
 import { acknowledgementMail } from "./acknowledgement-mail.ts";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
@@ -58,6 +59,28 @@ async function copyFallbackChunks() {
   }
 }
 
+/**
+ * The staff inbox's documents (app/routes/inbox*.tsx) leave the static folder: no static host may
+ * serve them (only our server does, behind sign-in, server/staff/). Their CSPs are computed here
+ * like every page's, from their own inline scripts, for the server to send.
+ */
+async function moveInboxOut() {
+  const out = join(buildDir, "inbox");
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  const docs = { app: inboxPaths.app, login: inboxPaths.login };
+  const policies = {};
+  for (const [name, path] of Object.entries(docs)) {
+    const html = await readFile(join(client, path.slice(1), "index.html"), "utf8");
+    await writeFile(join(out, `${name}.html`), html);
+    // Same origin only: the inbox frames nothing and talks to nothing else.
+    policies[name] = pagePolicy(html, null, []);
+  }
+  await writeFile(join(out, "policies.json"), JSON.stringify(policies, null, 2));
+  await rm(join(client, inboxPaths.app.slice(1)), { recursive: true });
+}
+
+await moveInboxOut();
 const notFoundDir = join(client, "404");
 if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
 await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));

@@ -88,7 +88,13 @@ const unique = (values) => [...new Set(values)].sort();
  * plus the hashes of the inline scripts React Router writes into each page; no 'unsafe-inline' or
  * 'unsafe-eval' anywhere. Inline styles are allowed only by hash, and only if the build has any.
  */
-export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], styleAttributeHashes = [], formOrigin = null }) {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  styleHashes = [],
+  styleAttributeHashes = [],
+  formOrigin = null,
+  frames = frameOrigins,
+}) {
   const self = ["'self'", ...(formOrigin ? [formOrigin] : [])];
   const directives = [
     ["default-src", ["'none'"]],
@@ -97,9 +103,9 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], sty
     ...(styleAttributeHashes.length > 0 ? [["style-src-attr", ["'unsafe-hashes'", ...unique(styleAttributeHashes)]]] : []),
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
-    ["connect-src", [...self, ...frameOrigins]],
+    ["connect-src", [...self, ...frames]],
     ["form-action", self],
-    ["frame-src", frameOrigins],
+    ["frame-src", frames.length > 0 ? frames : ["'none'"]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
@@ -123,8 +129,8 @@ export function hashesOf(htmlPages) {
 }
 
 /** The Content-Security-Policy of one page: its own inline scripts and styles only. */
-export function pagePolicy(html, formEndpoint) {
-  return contentSecurityPolicy({ ...hashesOf([html]), formOrigin: endpointOrigin(formEndpoint) });
+export function pagePolicy(html, formEndpoint, frames = frameOrigins) {
+  return contentSecurityPolicy({ ...hashesOf([html]), formOrigin: endpointOrigin(formEndpoint), frames });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { headersForPath, type HeaderRule } from "./headers-file";
+import { inboxPaths } from "../contract/inbox";
 
 export interface AppOptions {
   /** The static site (static-site.ts), for GET and HEAD. */
@@ -11,19 +12,25 @@ export interface AppOptions {
   headerRules: readonly HeaderRule[];
   /** Routes mounted under /api (the enquiry inbox). */
   api?: Hono;
+  /** The staff inbox (staff/routes.ts): /inbox and /api/inbox, with headers of its own. */
+  staff?: Hono<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- its own variables (the session)
   logError?: (message: string, error: unknown) => void;
 }
 
 const jsonError = (message: string) => ({ success: false, message });
 
+/** The staff inbox's paths: it sends its own headers (staff/guard.ts), not the static site's `_headers`. */
+const isStaffPath = (path: string) => [inboxPaths.app, inboxPaths.api].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 export function createApp(options: AppOptions): Hono {
-  const { site, headerRules, api } = options;
+  const { site, headerRules, api, staff } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
 
   // Security headers from `_headers` (or the built-in defaults) on every response, errors included.
   app.use("*", async (c, next) => {
     await next();
+    if (staff && isStaffPath(c.req.path)) return;
     const extra = headersForPath(headerRules, c.req.path);
     for (const [name, value] of Object.entries(extra)) c.res.headers.set(name, value);
   });
@@ -37,6 +44,7 @@ export function createApp(options: AppOptions): Hono {
     return c.text("Internal Server Error", 500);
   });
 
+  if (staff) app.route("/", staff);
   if (api) app.route("/api", api);
   app.all("/api/*", (c) => c.json(jsonError("Not found."), 404));
 

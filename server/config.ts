@@ -68,6 +68,9 @@ const EnvSchema = z
       .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
       .transform((v) => v === "1"),
     INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
+    INBOX_PUBLIC_ORIGIN: setting("")
+      .refine((v) => v === "" || (URL.canParse(v) && new URL(v).origin === v), "must be an origin like https://www.example.com (no path)")
+      .transform((v) => v || null),
     INBOX_MIN_FILL_SECONDS: wholeNumber(MIN_FILL_SECONDS, 0, 3600),
     INBOX_ACKNOWLEDGE: setting(FORM_TYPES.join(","))
       .transform((v) => (v.trim() === "none" ? [] : v.split(",").map((f) => f.trim())))
@@ -118,6 +121,8 @@ export interface ServerConfig {
   mail: MailSettings | null;
   /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
   retentionDays: number;
+  /** The staff inbox's public origin (sign-in and passkeys); null: the request's own. */
+  inboxOrigin: string | null;
   /** A form sent sooner than this after our server served its page is spam (inbox/spam.ts); 0: off. */
   minFillSeconds: number;
   /** The forms whose enquirers get an acknowledgement (with SMTP), and at most how many an hour per address and domain. */
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.INBOX_TRUST_PROXY,
     mail: e.mail,
     retentionDays: e.INBOX_RETENTION_DAYS,
+    inboxOrigin: e.INBOX_PUBLIC_ORIGIN,
     minFillSeconds: e.INBOX_MIN_FILL_SECONDS,
     acknowledge: { forms: [...new Set(e.INBOX_ACKNOWLEDGE)], perAddress: e.INBOX_ACK_PER_ADDRESS, perDomain: e.INBOX_ACK_PER_DOMAIN },
     backup: backupDir ? { dir: path.resolve(cwd, backupDir), everyHours: e.INBOX_BACKUP_EVERY_HOURS, keep: e.INBOX_BACKUP_KEEP } : null,

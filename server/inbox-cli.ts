@@ -4,6 +4,7 @@
  * `npm run inbox -- erase <email>` deletes one person's enquiries (a data subject's erasure request);
  * `npm run inbox -- purge [--older-than DAYS]` deletes enquiries past the retention period.
  * `npm run inbox -- outbox` and `-- resend <id>`: the mail notifications (notify/outbox-cli.ts).
+ * `npm run inbox -- user …`: staff accounts for the web inbox (staff/users-cli.ts).
  * `npm run inbox -- spam` lists what was kept apart as spam; `not-spam <id>` moves one back (inbox/release.ts).
  * `npm run inbox -- backup DIR` and `-- restore FILE`: backups (backup/).
  * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
@@ -21,12 +22,14 @@ import { takeBackup } from "./backup/backup";
 import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
+import { runUserCommand, USER_HELP } from "./staff/users-cli";
 
 const HELP = `Usage: npm run inbox -- [options]
        npm run inbox -- erase EMAIL
        npm run inbox -- purge [--older-than DAYS]
        npm run inbox -- outbox          notifications not sent yet (pending, failed) with the last error
        npm run inbox -- resend <id>     queue notification <id> again
+${USER_HELP}
        npm run inbox -- spam            submissions kept apart as spam, with why
        npm run inbox -- not-spam <id>   move enquiry <id> out of spam and notify staff of it
        npm run inbox -- backup DIR      a consistent copy of the inbox into DIR, also while the server runs
@@ -61,6 +64,7 @@ try {
       "no-spam": { type: "boolean", default: false },
       "older-than": { type: "string" },
       db: { type: "string" },
+      "password-stdin": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
     allowPositionals: true,
@@ -163,6 +167,14 @@ function outboxCommand(name: "outbox" | "resend"): void {
   process.exit(result.exitCode);
 }
 
+async function userCommand(): Promise<void> {
+  const result = await runUserCommand(file, operands, args["password-stdin"]);
+  (result.exitCode === 0 ? console.log : console.error)(result.output);
+  process.exit(result.exitCode);
+}
+
+if (command === "erase" || command === "purge") deleteCommand();
+else if (command === "user") await userCommand();
 function notSpamCommand(): void {
   if (operands.length !== 1 || !/^\d+$/.test(operands[0]!))
     fail(`not-spam needs one enquiry number (the # of npm run inbox -- spam).\n\n${HELP}`);

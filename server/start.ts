@@ -16,6 +16,8 @@ import { loadAcknowledgementMail } from "./notify/acknowledgement";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
+import { loadInboxPages } from "./staff/pages";
+import { createStaffApp } from "./staff/routes";
 import { createStaticSite } from "./static-site";
 import { pageFill } from "./page-fill";
 import { createFormStamps } from "./inbox/spam";
@@ -135,7 +137,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     stamps,
     minFillSeconds: config.minFillSeconds,
   });
-  const app = createApp({ site, headerRules, api });
+  const staff = createStaffApp({
+    store,
+    notifications,
+    pages: loadInboxPages(config.buildDir),
+    publicOrigin: config.inboxOrigin,
+    trustProxy: config.trustProxy,
+  });
+  const app = createApp({ site, headerRules, api, staff });
   const requestTimeout = options.requestTimeoutMs ?? limits.requestTimeoutMs;
   // Node's own settings: the whole request and its headers must arrive in time, and a connection
   // serves at most maxRequestsPerConnection requests (pipelined ones beyond it get Node's 503,

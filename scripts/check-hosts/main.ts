@@ -11,6 +11,7 @@ import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { checkInBrowser } from "./browser-checks";
 import { startCloudflarePages, startNginx, startOwnServer, workFolder, type RunningHost } from "./hosts";
 import { checkHttp, readPage } from "./http-checks";
+import { checkStaffPaths } from "./staff-checks";
 
 const buildDir = buildDirectory();
 const client = join(buildDir, "client");
@@ -48,13 +49,14 @@ try {
     const host = await start(work.dir);
     try {
       const http = await checkHttp(host.url, site);
+      const staff = await checkStaffPaths(host.url, host.name === "our server");
       const inBrowser = await checkInBrowser(browser, host.url, [...site.pages, "/admin/", "/admin"]);
-      const problems = [...http.problems, ...inBrowser];
+      const problems = [...http.problems, ...staff.problems, ...inBrowser];
       const sizes = Object.entries(http.headerBytes)
         .map(([what, bytes]) => `${what} ${bytes} B`)
         .join(", ");
       console.log(
-        `check:hosts: ${host.name}: ${http.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`,
+        `check:hosts: ${host.name}: ${http.checked + staff.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`,
       );
       for (const problem of problems) console.log(`  ${problem}`);
       const errorLog = problems.length ? host.errorLog?.() : "";

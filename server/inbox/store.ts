@@ -139,6 +139,8 @@ export interface EnquiryStore {
   count(): number;
   /** Deletes every enquiry whose email is `email` (case-insensitive); returns how many. */
   eraseByEmail(email: string): number;
+  /** How many enquiries eraseByEmail(email) would delete. */
+  countByEmail(email: string): number;
   /** Deletes every enquiry received before `cutoff`; returns how many. */
   purgeBefore(cutoff: Date): number;
   close(): void;
@@ -148,6 +150,9 @@ export interface EnquiryStore {
 export interface OpenedStore extends EnquiryStore {
   readonly db: Database.Database;
 }
+
+/** The enquiries of one person, for erasure: their email address in any letter case. */
+const SAME_EMAIL = `lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`;
 
 /** How long a queued row may wait for the write lock before it is refused. */
 const WRITE_BUDGET_MS = 5000;
@@ -498,7 +503,10 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       return (countStmt.get() as { n: number }).n;
     },
     eraseByEmail(email) {
-      return deleteWhere(`lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`, email.trim());
+      return deleteWhere(SAME_EMAIL, email.trim());
+    },
+    countByEmail(email) {
+      return (db.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${SAME_EMAIL}`).get(email.trim()) as { n: number }).n;
     },
     purgeBefore(cutoff) {
       return deleteWhere(`received_at < ?`, cutoff.toISOString());

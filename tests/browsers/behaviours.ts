@@ -281,6 +281,34 @@ export const checks: Record<string, Check> = {
   },
 };
 
+/** The staff account and the enquiry run.ts stores for the inbox check (its text is a script that must not run). */
+export const inboxFixture = {
+  email: "browsers.staff@example.com",
+  password: "a passphrase for four engines",
+  company: `<img src=x onerror="window.__pwned=1"> Quay Cranes`,
+};
+
+/** The staff inbox (issue 38) in each engine: sign in with the form, search, open the enquiry, see its text as text. */
+export const inboxCheck: Check = async (driver, origin) => {
+  await driver.resize(1440, 900);
+  await driver.goto(`${origin}/inbox/login`);
+  await waitFor(driver, `document.querySelector("input[name=password]") !== null`, "the sign-in form");
+  await clickOn(driver, `t.one("textbox", "Email address")`);
+  await driver.type(inboxFixture.email);
+  await clickOn(driver, `document.querySelector("input[name=password]")`);
+  await driver.type(inboxFixture.password);
+  await driver.press("Enter");
+  await waitFor(driver, `document.querySelector("tbody tr") !== null`, "the list of enquiries", 15_000);
+  await clickOn(driver, `t.one("searchbox", "Search every field")`);
+  await driver.type("Quay Cranes");
+  await driver.press("Enter");
+  await waitFor(driver, `t.all("status").some((s) => s.textContent === "1 enquiry")`, "the search to find the enquiry");
+  await clickOn(driver, `t.one("link", ${JSON.stringify(inboxFixture.company)})`);
+  await waitFor(driver, `document.querySelector("h1")?.textContent === ${JSON.stringify(inboxFixture.company)}`, "the enquiry");
+  const ran = await q<{ images: number; pwned: unknown }>(driver, `({ images: document.images.length, pwned: window.__pwned ?? null })`);
+  assert(ran.images === 0 && ran.pwned === null, `the enquiry's text ran as markup: ${JSON.stringify(ran)}`);
+};
+
 /** Every page of the site loads without an uncaught error. */
 export function noErrorsCheck(paths: string[]): Check {
   return async (driver, origin) => {

@@ -11,7 +11,9 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { prerenderPaths } from "../../app/content/site-map";
 import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
-import { checks, featureProbe, noErrorsCheck, type Check } from "./behaviours";
+import { checks, featureProbe, inboxCheck, inboxFixture, noErrorsCheck, type Check } from "./behaviours";
+import { openStore } from "../../server/inbox/store";
+import { createStaffUsers } from "../../server/staff/users";
 import type { Driver } from "./driver";
 import { firefoxDriver } from "./firefox-driver";
 import { playwrightDriver } from "./playwright-driver";
@@ -62,7 +64,31 @@ async function oldChromium(): Promise<string> {
 }
 
 const allPaths = [...prerenderPaths, "/no-such-page"];
-const allChecks: Record<string, Check> = { ...checks, "no uncaught error on any route": noErrorsCheck(allPaths) };
+const allChecks: Record<string, Check> = {
+  ...checks,
+  "no uncaught error on any route": noErrorsCheck(allPaths),
+  "staff inbox: sign in, search, open an enquiry": inboxCheck,
+};
+const inboxDb = `${buildDir}/browsers-inbox.sqlite`;
+
+/** The inbox check's staff account and enquiry, in the server's database once it has created it. */
+async function seedInbox(): Promise<void> {
+  const store = openStore(inboxDb, { busyTimeoutMs: 5000 });
+  try {
+    const users = createStaffUsers(store.db);
+    if (!users.find(inboxFixture.email)) await users.add(inboxFixture.email, inboxFixture.password);
+    const fields = { first_name: "Uche", last_name: "Tester", email: "uche@example.com", phone: "+234 803 000 0000" };
+    store.db.prepare("DELETE FROM enquiries WHERE json_extract(fields, '$.company') = ?").run(inboxFixture.company);
+    store.insert({
+      formType: "quote",
+      status: "accepted",
+      clientAddress: "192.0.2.9",
+      fields: { ...fields, company: inboxFixture.company, service_needed: "engineering-services", project_brief: "Two cranes" },
+    });
+  } finally {
+    store.close();
+  }
+}
 
 async function startServer(): Promise<() => void> {
   if (!existsSync(`${buildDir}/client/index.html`)) throw new Error(`No build in ${buildDir}/client: run npm run build:local first.`);
@@ -70,7 +96,7 @@ async function startServer(): Promise<() => void> {
   // that better-sqlite3 was not built for: the server runs on the Node that runs npm.
   const node = process.env.npm_node_execpath ?? process.execPath;
   const server = spawn(node, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, INBOX_DB: `${buildDir}/browsers-inbox.sqlite` },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, INBOX_DB: inboxDb },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
@@ -112,6 +138,7 @@ const wanted = (list: string | undefined, value: string) =>
 
 async function main(): Promise<number> {
   const stop = await startServer();
+  await seedInbox();
   const results = new Map<string, Map<string, string>>();
   let failed = 0;
   try {

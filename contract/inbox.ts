@@ -1,0 +1,91 @@
+/**
+ * The staff inbox's addresses, statuses and JSON shapes: what the server (server/staff/) answers
+ * and the React inbox (app/features/inbox/) reads. Framework-free.
+ */
+import type { FormType } from "./enquiry-fields";
+
+export const inboxPaths = {
+  app: "/inbox",
+  login: "/inbox/login",
+  /** POST …/options, then POST the signed answer: sign-in with a passkey alone. */
+  passkeyLogin: "/inbox/login/passkey",
+  logout: "/inbox/logout",
+  api: "/api/inbox",
+} as const;
+
+/** The staff's own workflow; spam is the intake's classification (enquiries.status), shown beside it. */
+export const WORKFLOW_STATUSES = ["new", "in_progress", "answered"] as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+/** What a staff member can set: a workflow status, or spam / not spam. */
+export const STATUS_CHANGES = [...WORKFLOW_STATUSES, "spam", "not_spam"] as const;
+export type StatusChange = (typeof STATUS_CHANGES)[number];
+/** The list's status filter: every enquiry that is not spam, one workflow status, or spam. */
+export const STATUS_FILTERS = ["open", ...WORKFLOW_STATUSES, "spam", "all"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const statusLabels: Record<WorkflowStatus | "spam", string> = {
+  new: "New",
+  in_progress: "In progress",
+  answered: "Answered",
+  spam: "Spam",
+};
+export const statusFilterLabels: Record<StatusFilter, string> = {
+  open: "All but spam",
+  new: "New",
+  in_progress: "In progress",
+  answered: "Answered",
+  spam: "Spam",
+  all: "Everything",
+};
+
+export type NotificationState = "pending" | "sending" | "sent" | "failed" | "none";
+export const notificationLabels: Record<NotificationState, string> = {
+  pending: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  none: "Not sent (no mail set up)",
+};
+
+export const PAGE_SIZE = 50;
+
+export interface InboxFilter {
+  form?: FormType;
+  status?: StatusFilter;
+  q?: string;
+}
+
+export interface EnquirySummary {
+  id: number;
+  reference: string;
+  receivedAt: string;
+  formType: FormType;
+  company: string;
+  person: string;
+  email: string;
+  status: WorkflowStatus;
+  spam: boolean;
+  notification: NotificationState;
+}
+
+export interface EnquiryPage {
+  items: EnquirySummary[];
+  total: number;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: number | null;
+}
+
+export interface EnquiryDetail extends EnquirySummary {
+  /** Why the intake took it for spam (or who marked it), while it is spam. */
+  spamReason: string | null;
+  fields: { name: string; label: string; value: string }[];
+  notificationId: number | null;
+  notificationError: string | null;
+  notes: { id: number; author: string; at: string; text: string }[];
+  history: { id: number; author: string; at: string; change: string }[];
+}
+
+export interface Me {
+  email: string;
+  passkeys: number;
+}

@@ -1,0 +1,48 @@
+/**
+ * Staff passwords: scrypt (memory-hard, Node's own crypto) with a random salt; the hash string
+ * carries its parameters so they can be raised later without breaking stored hashes.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+/** N = 2^15, r = 8: 32 MiB and about 0.1 s a hash on this machine (OWASP's scrypt minimum is N = 2^17 / 2^16 with more CPU). */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+export const MIN_PASSWORD_LENGTH = 12;
+
+function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, key] = stored.split("$");
+  if (kind !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of no one's password: an unknown address is checked against it, so it costs the same
+ * scrypt time as a wrong password and the answer cannot tell the two apart.
+ */
+export const decoyHash = hashPassword(randomBytes(24).toString("base64"));
+
+const common = new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
+
+/** Why a new password is refused, or null. */
+export function passwordProblem(password: string): string | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  if (common.has(password.toLowerCase())) return "The password is in a list of common passwords; choose another.";
+  return null;
+}

@@ -1,0 +1,217 @@
+/**
+ * The staff inbox over HTTP: the sign-in page and form, sign-out, the React inbox's document at
+ * /inbox, and its JSON API under /api/inbox. Mounted before the static site by server/app.ts,
+ * which leaves these paths' headers to inboxHeaders().
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+import { stream } from "hono/streaming";
+import { z } from "zod";
+import { FORM_TYPES } from "../../contract/enquiry-fields";
+import { STATUS_CHANGES, STATUS_FILTERS, inboxPaths, type InboxFilter } from "../../contract/inbox";
+import { clientAddress } from "../inbox/client-address";
+import { csvLines } from "../inbox/format";
+import { releaseFromSpam } from "../inbox/release";
+import type { OpenedStore } from "../inbox/store";
+import { createOutbox } from "../notify/outbox";
+import type { Notifications } from "../notify/notifications";
+import { createInboxQueries } from "./enquiries";
+import { SESSION_COOKIE, ownOrigin, inboxHeaders, requireSession, sameOriginOnly, type OriginSettings, type StaffEnv } from "./guard";
+import { createLoginLimits } from "./login-limits";
+import { withMessage, type InboxPage, type InboxPages } from "./pages";
+import { createPasskeys, PasskeyError } from "./passkeys";
+import { prepareStaffTables } from "./schema";
+import { createSessions } from "./sessions";
+import { LOCKED_SIGN_IN, SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
+import { createStaffUsers } from "./users";
+
+export interface StaffOptions extends OriginSettings {
+  store: OpenedStore;
+  notifications: Pick<Notifications, "wake">;
+  pages: InboxPages | null;
+}
+
+const Filter = z.object({
+  form: z.enum(FORM_TYPES).optional(),
+  status: z.enum(STATUS_FILTERS).optional(),
+  q: z.string().max(200).optional(),
+});
+const StatusBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000), status: z.enum(STATUS_CHANGES) });
+const NoteBody = z.object({ text: z.string().trim().min(1).max(5000) });
+const EraseBody = z.object({ email: z.string().trim().min(3).max(254).includes("@") });
+
+const NOT_BUILT = "The inbox is not part of this build: run npm run build:local.";
+
+export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
+  const { store, pages } = options;
+  const db = store.db;
+  prepareStaffTables(db);
+  const users = createStaffUsers(db);
+  const sessions = createSessions(db);
+  const limits = createLoginLimits(db);
+  const queries = createInboxQueries(db, (id) => releaseFromSpam(store, id).released);
+  const outbox = createOutbox(db);
+  const passkeys = createPasskeys(db);
+  const origin = (c: Context) => ownOrigin(c, options);
+  const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Too large." }, 413) });
+  const address = (c: Context) => clientAddress(c, options.trustProxy);
+
+  const page = (c: Context, doc: InboxPage | undefined, status: 200 | 401 | 429 = 200, message?: string) => {
+    if (!doc) return c.text(NOT_BUILT, 503);
+    c.header("Content-Security-Policy", doc.policy);
+    return c.html(message ? withMessage(doc.html, message) : doc.html, status);
+  };
+
+  const app = new Hono<StaffEnv>();
+  for (const prefix of [inboxPaths.app, inboxPaths.api]) {
+    app.use(prefix, inboxHeaders(), sameOriginOnly(options));
+    app.use(`${prefix}/*`, inboxHeaders(), sameOriginOnly(options));
+  }
+
+  app.get(inboxPaths.login, (c) => page(c, pages?.login, 200, c.req.query("signed-out") !== undefined ? SIGNED_OUT : undefined));
+  app.post(inboxPaths.login, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text("Too large.", 413) }), async (c) => {
+    const body = await c.req.parseBody();
+    const email = typeof body.email === "string" ? body.email.trim().slice(0, 254) : "";
+    const password = typeof body.password === "string" ? body.password.slice(0, 1024) : "";
+    const result = await signIn({ users, sessions, limits, trustProxy: options.trustProxy, clientAddress: address }, c, email, password);
+    if (!result.ok) return page(c, pages?.login, result.status, result.message);
+    setSessionCookie(c, result.token, options.trustProxy);
+    return c.redirect(inboxPaths.app, 303);
+  });
+  app.post(inboxPaths.logout, (c) => {
+    sessions.end(getCookie(c, SESSION_COOKIE));
+    clearSessionCookie(c, options.trustProxy);
+    return c.redirect(`${inboxPaths.login}?signed-out`, 303);
+  });
+
+  // Sign-in with a passkey alone; failures count against the client address like wrong passwords.
+  const PASSKEY_KEY = "(passkey)";
+  app.post(`${inboxPaths.passkeyLogin}/options`, async (c) => {
+    try {
+      return c.json(await passkeys.authenticationOptions(origin(c)));
+    } catch (error) {
+      if (error instanceof PasskeyError) return c.json({ error: error.message }, 503);
+      throw error;
+    }
+  });
+  app.post(inboxPaths.passkeyLogin, json, async (c) => {
+    const client = address(c);
+    if (limits.locked(PASSKEY_KEY, client)) return c.json({ error: LOCKED_SIGN_IN }, 429);
+    try {
+      const userId = await passkeys.authenticate(await c.req.json(), origin(c));
+      setSessionCookie(c, sessions.start(userId), options.trustProxy);
+      return c.json({ location: inboxPaths.app });
+    } catch (error) {
+      if (!(error instanceof PasskeyError) && !(error instanceof SyntaxError)) throw error;
+      limits.failed(PASSKEY_KEY, client);
+      return c.json({ error: "That passkey did not sign you in." }, 401);
+    }
+  });
+
+  const signedIn = requireSession(sessions, inboxPaths.login);
+  app.use(inboxPaths.app, signedIn);
+  app.use(`${inboxPaths.app}/*`, signedIn);
+  app.use(`${inboxPaths.api}/*`, signedIn);
+  app.get(inboxPaths.app, (c) => page(c, pages?.app));
+  app.all(`${inboxPaths.app}/*`, (c) => c.redirect(inboxPaths.app, 303));
+
+  const api = new Hono<StaffEnv>();
+  // The handler's own time, for the browser's devtools and `npm run bench:inbox-ui` (the network excluded).
+  api.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+  });
+  const readJson = async <T>(c: Context, schema: z.ZodType<T>): Promise<T | null> => {
+    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+    return parsed.success ? parsed.data : null;
+  };
+  const filterOf = (c: Context): InboxFilter | null => {
+    const parsed = Filter.safeParse(Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== "")));
+    return parsed.success ? parsed.data : null;
+  };
+  const idOf = (c: Context) => (/^\d{1,15}$/.test(c.req.param("id") ?? "") ? Number(c.req.param("id")) : null);
+
+  api.get("/me", (c) => c.json({ email: c.get("session").email, passkeys: passkeys.count(c.get("session").userId) }));
+  api.post("/passkeys/options", async (c) => {
+    const { userId, email } = c.get("session");
+    return c.json(await passkeys.registrationOptions({ id: userId, email }, origin(c)));
+  });
+  api.post("/passkeys", json, async (c) => {
+    const { userId } = c.get("session");
+    try {
+      await passkeys.register(userId, await c.req.json(), origin(c));
+    } catch (error) {
+      if (error instanceof PasskeyError || error instanceof SyntaxError)
+        return c.json({ error: `The passkey was not added: ${error.message}` }, 400);
+      throw error;
+    }
+    return c.json({ passkeys: passkeys.count(userId) });
+  });
+  api.get("/enquiries", (c) => {
+    const filter = filterOf(c);
+    const before = c.req.query("before");
+    if (!filter || (before !== undefined && !/^\d{1,15}$/.test(before))) return c.json({ error: "Bad filter." }, 400);
+    return c.json(queries.list({ ...filter, before: before ? Number(before) : undefined }));
+  });
+  api.get("/enquiries.csv", (c) => {
+    const filter = filterOf(c);
+    if (!filter) return c.json({ error: "Bad filter." }, 400);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`);
+    // Streamed a batch at a time: any number of rows in constant memory, as the CLI's --csv.
+    return stream(c, async (out) => {
+      let batch = "";
+      for (const line of csvLines(queries.iterate(filter))) {
+        batch += line;
+        if (batch.length >= 65_536) {
+          await out.write(batch);
+          batch = "";
+        }
+      }
+      if (batch) await out.write(batch);
+    });
+  });
+  api.get("/enquiries/:id", (c) => {
+    const id = idOf(c);
+    const detail = id === null ? null : queries.get(id);
+    return detail ? c.json(detail) : c.json({ error: "No such enquiry." }, 404);
+  });
+  api.post("/status", json, async (c) => {
+    const body = await readJson(c, StatusBody);
+    if (!body) return c.json({ error: "Choose enquiries and a status." }, 400);
+    return c.json({ changed: queries.setStatus(body.ids, body.status, c.get("session").email) });
+  });
+  api.post("/enquiries/:id/notes", json, async (c) => {
+    const id = idOf(c);
+    const body = await readJson(c, NoteBody);
+    if (id === null || !queries.exists(id)) return c.json({ error: "No such enquiry." }, 404);
+    if (!body) return c.json({ error: "Write a note first (at most 5,000 characters)." }, 400);
+    queries.addNote(id, c.get("session").email, body.text);
+    return c.json(queries.get(id));
+  });
+  api.post("/enquiries/:id/resend", (c) => {
+    const id = idOf(c);
+    const detail = id === null ? null : queries.get(id);
+    if (!detail || detail.notificationId === null) return c.json({ error: "This enquiry has no notification to send." }, 404);
+    if (!outbox.resend(detail.notificationId)) return c.json({ error: "The notification is being sent right now." }, 409);
+    queries.noteHistory(detail.id, c.get("session").email, "Notification queued again");
+    options.notifications.wake();
+    return c.json(queries.get(detail.id));
+  });
+  api.get("/erase", (c) => {
+    const email = c.req.query("email")?.trim() ?? "";
+    if (!email.includes("@")) return c.json({ error: "Enter an email address." }, 400);
+    return c.json({ count: store.countByEmail(email) });
+  });
+  api.post("/erase", json, async (c) => {
+    const body = await readJson(c, EraseBody);
+    if (!body) return c.json({ error: "Enter an email address." }, 400);
+    // The same deletion as `npm run inbox -- erase` (store.ts): secure_delete, cascades, log truncated.
+    return c.json({ erased: store.eraseByEmail(body.email) });
+  });
+  api.all("*", (c) => c.json({ error: "Not found." }, 404));
+  app.route(inboxPaths.api, api);
+  return app;
+}
