@@ -31,6 +31,7 @@ export default [
   route(at(paths.enquiryNotSent), "routes/contact-not-sent.tsx"),
   route(at(paths.search), "routes/search.tsx"),
   route(at(paths.privacy), "routes/privacy.tsx"),
+  route(at(paths.offline), "routes/offline.tsx"),
   // A resource route: prerendered to build/client/search-index.json, fetched by /search only.
   route(at(paths.searchIndex), "routes/search-index.ts"),
   // The staff inbox: built with the site, served only by our server (scripts/postbuild.mjs moves them out of build/client).

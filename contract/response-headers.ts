@@ -24,4 +24,7 @@ export const CACHE_CONTROL = {
   asset: "public, max-age=31536000, immutable",
   page: "no-cache",
   file: "public, max-age=3600",
+  // The service worker (contract/offline.ts): revalidated on every check, so a new build's worker is
+  // found at once (browsers cap a worker's HTTP caching at a day anyway).
+  worker: "no-cache",
 } as const;

@@ -48,6 +48,8 @@ export const sitePages = {
   search: page("/search", { indexed: false, searchable: false }),
   // The privacy notice (NDPA 2023): linked from the footer and beside every form's submit button.
   privacy: page("/privacy", { searchable: false }),
+  // What the service worker shows for a page not opened before while there is no connection.
+  offline: page("/offline", { indexed: false, searchable: false }),
 };
 export type SitePageKey = keyof typeof sitePages;
 

@@ -20,6 +20,7 @@ import { inboxPaths } from "../contract/inbox.ts";
 import { acknowledgementMail } from "./acknowledgement-mail.ts";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
+import { buildServiceWorker } from "./build-service-worker.mjs";
 
 const buildDir = buildDirectory();
 const client = join(buildDir, "client");
@@ -109,7 +110,6 @@ await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap:
 await checkEndpointMatchesBundle();
 await checkNoDataForStaticPages(client);
 // Before the headers: the CSP hashes the inline scripts as they are served.
-const files = await filesUnder(client);
 const readArt = (path) => readFileSync(join(client, path), "utf8");
 const enhance = readFileSync("app/generated/enhance.js", "utf8");
 // The site's own pages only: the content editor's page (admin/index.html) is Decap's, under its own CSP.
@@ -118,6 +118,9 @@ for (const file of sitePages) {
   const page = await readFile(join(client, file), "utf8");
   await writeFile(join(client, file), inlineEnhance(inlineArt(deferHydration(page), readArt), enhance));
 }
+// The pages as served: the worker saves the offline page as it is now.
+const precached = await buildServiceWorker(client);
+const files = await filesUnder(client);
 const read = (file) => readFile(join(client, file), "utf8");
 const rules = headerRules({
   pages: await Promise.all(prerenderPaths.map(async (path) => ({ path, html: await read(pageFile(path)) }))),
@@ -133,5 +136,5 @@ await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE} and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE}, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

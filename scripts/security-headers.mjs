@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { CACHE_CONTROL, SECURITY_HEADERS } from "../contract/response-headers.ts";
 import { adminHeaders } from "./cms/admin-headers.mjs";
+import { SERVICE_WORKER_PATH } from "../contract/offline.ts";
 
 /** The embedded office maps on /contact: framed, and asked first whether they answer (app/enhance/office-tabs.ts). */
 export const frameOrigins = ["https://www.openstreetmap.org"];
@@ -24,6 +25,16 @@ export const cacheControl = CACHE_CONTROL;
  * policies, which is still safe, only not smaller.
  */
 export const filePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The service worker's policy: a worker runs under the CSP of its own script's response, so the
+ * file policy (default-src 'none') would stop every fetch it makes. It fetches our pages and files,
+ * and sends queued enquiries to the form endpoint.
+ */
+export function workerPolicy(formEndpoint) {
+  const form = endpointOrigin(formEndpoint);
+  return `default-src 'none'; connect-src 'self'${form ? ` ${form}` : ""}; frame-ancestors 'none'`;
+}
 
 /** `'sha256-…'` of a script or style body, as CSP wants it (base64 of the UTF-8 bytes' digest). */
 export function cspHash(body) {
@@ -177,6 +188,14 @@ export function headerRules({ pages, notFoundHtml, files, formEndpoint }) {
     });
   }
   for (const pattern of filePatterns(files)) {
+    if (pattern === SERVICE_WORKER_PATH) {
+      rules.push({
+        pattern,
+        kind: "file",
+        headers: { "Content-Security-Policy": workerPolicy(formEndpoint), "Cache-Control": cacheControl.worker },
+      });
+      continue;
+    }
     const cache = pattern === "/assets/*" ? cacheControl.asset : cacheControl.file;
     rules.push({ pattern, kind: "file", headers: { "Content-Security-Policy": filePolicy, "Cache-Control": cache } });
   }

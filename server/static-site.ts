@@ -13,6 +13,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { CACHE_CONTROL } from "../contract/response-headers";
+import { SERVICE_WORKER_PATH } from "../contract/offline";
 
 /** Files in the build folder for the host or for developers, never for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects", "/nginx-headers.conf"]);
@@ -28,6 +29,7 @@ export function isHidden(decodedPath: string): boolean {
 
 function cacheControlFor(requestPath: string, contentType: string): string {
   if (requestPath.startsWith("/assets/")) return CACHE_CONTROL.asset;
+  if (requestPath === SERVICE_WORKER_PATH) return CACHE_CONTROL.worker;
   if (contentType.startsWith("text/html")) return CACHE_CONTROL.page;
   return CACHE_CONTROL.file;
 }

@@ -13,3 +13,6 @@ export const notFoundLinks = text.links;
 
 /** What the error page shows when a page fails for another reason than a missing page. */
 export const errorPageText = text.error;
+
+/** The offline page's own words (its heading and intro are in data/pages.json). */
+export const offlinePageText = text.offline;

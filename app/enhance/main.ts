@@ -8,6 +8,7 @@ import { initLoadingGate } from "./loading-gate";
 import { startMarqueePause } from "./marquee-pause";
 import { contained, startModules, supported, type ModuleStart } from "./modules";
 import { startOfficeTabs } from "./office-tabs";
+import { startOfflinePages } from "./offline-pages";
 import { initPopoverState } from "./popover-state";
 import { startProjectsFilter } from "./projects-filter";
 import { initReveal } from "./reveal";
@@ -15,6 +16,8 @@ import { initScrollState } from "./scroll-state";
 import { startSearchHighlight } from "./search-highlight";
 import { initSearchTerm } from "./search-term";
 import { initStaleClose } from "./stale-close";
+import { registerServiceWorker } from "./service-worker";
+import { initEnquiryQueue } from "./enquiry-queue";
 
 /** Modules bound to the elements that name them in `data-module`: one line each. */
 const modules: Record<string, ModuleStart> = {
@@ -26,6 +29,7 @@ const modules: Record<string, ModuleStart> = {
   "projects-filter": startProjectsFilter,
   "office-tabs": startOfficeTabs,
   "current-year": startCurrentYear,
+  "offline-pages": startOfflinePages,
 };
 
 /** Page-wide behaviours, each contained like a module. */
@@ -36,6 +40,8 @@ const pageWide: Record<string, () => void> = {
   "current-chip": initCurrentChip,
   reveal: initReveal,
   "stale-close": initStaleClose,
+  "service-worker": registerServiceWorker,
+  "enquiry-queue": initEnquiryQueue,
 };
 
 // A module script runs once the HTML is parsed, before any hydration, on every page.

@@ -1,6 +1,8 @@
 // What every host must answer, checked over HTTP: each page at its one URL with every protection,
 // caching that fits what is served, the 404 page with status 404, nothing for the host or for
 // developers, and every internal link and sitemap entry answered without a redirect.
+import { SERVICE_WORKER_PATH } from "../../contract/offline";
+import { CACHE_CONTROL } from "../../contract/response-headers";
 import { Parser } from "htmlparser2";
 
 export interface Site {
@@ -188,6 +190,18 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
     const { res } = await get(path);
     if (res.status !== 200)
       problems.push(`link ${path}: status ${res.status}${res.headers.get("location") ? ` → ${res.headers.get("location")}` : ""}`);
+  }
+
+  // The service worker: revalidated on every update check, so a new build's worker is found at once;
+  // and a policy that lets it fetch (a worker runs under its own script's CSP).
+  {
+    const { res } = await get(SERVICE_WORKER_PATH);
+    const cache = res.headers.get("cache-control") ?? "";
+    if (res.status !== 200) problems.push(`${SERVICE_WORKER_PATH}: status ${res.status}, not 200`);
+    else if (cache !== CACHE_CONTROL.worker)
+      problems.push(`${SERVICE_WORKER_PATH}: Cache-Control "${cache}", not "${CACHE_CONTROL.worker}"`);
+    if (!/connect-src 'self'/.test(res.headers.get("content-security-policy") ?? ""))
+      problems.push(`${SERVICE_WORKER_PATH}: its policy does not let it fetch the site (connect-src 'self')`);
   }
 
   // Hashed assets for a year, with the short policy; other files briefly.

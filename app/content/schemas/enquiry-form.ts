@@ -88,6 +88,13 @@ export const enquiryMessagesSchema = z.object({
   nextStep: z.string().min(20),
   contactHeading: z.string().min(5),
   contactText: z.string().min(20),
+  /** An enquiry kept on the device while there is no connection (issue 39). */
+  queued: z.string().min(20),
+  /** `{time}` is when it was saved. */
+  queuedItem: z.string().includes("{time}"),
+  cancelQueued: z.string().min(5),
+  /** `{message}` is the endpoint's reason. */
+  queuedRefused: z.string().includes("{message}"),
   draftSaved: z.string().min(20),
   draftRestored: z.string().min(20),
   /** Beside every submit button, before the link to the privacy notice (NDPA 2023). */

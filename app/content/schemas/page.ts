@@ -42,5 +42,13 @@ export const notFoundPageSchema = z.strictObject({
       homeLabel: z.string().min(3),
     })
     .meta({ title: "When a page fails (not a missing page)" }),
+  offline: z
+    .strictObject({
+      visitedHeading: z.string().min(3),
+      noneVisited: z.string().min(20),
+      contactHeading: z.string().min(3),
+      contactText: z.string().min(20),
+    })
+    .meta({ title: "The offline page: its list of saved pages and the contact card (its heading and intro are in Pages)" }),
 });
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>;

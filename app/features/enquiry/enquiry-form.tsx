@@ -1,4 +1,4 @@
-import { LoaderCircle, RotateCcw, Send } from "lucide-react";
+import { LoaderCircle, RotateCcw, Send, X } from "lucide-react";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import { paths } from "~/lib/paths";
@@ -23,7 +23,8 @@ type EnquiryFormProps = {
  * sends through submitEnquiry, shows the result in place and keeps a draft.
  */
 export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
-  const { state, hydrated, restored, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm } = useEnquiryForm(content);
+  const { state, hydrated, restored, waiting, cancelQueued, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm } =
+    useEnquiryForm(content);
   const errors = state.phase === "invalid" ? state.errors : [];
   const errorFor = new Map(errors.map((error) => [error.name, error.message]));
   const sending = state.phase === "sending";
@@ -48,6 +49,32 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
         // Our server writes the time it served the page in here (server/page-fill.ts), to tell a
         // form sent within seconds (a bot) from a person's. No value here, so hydration keeps it.
         <input type="hidden" name={FORM_STAMP_FIELD} data-server-fill="stamp" />
+      )}
+
+      {waiting.length > 0 && (
+        <ul className="mb-8 space-y-2">
+          {waiting.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-navy-200 bg-white px-4 py-3 text-sm text-navy-900"
+            >
+              <p>
+                {enquiryMessages.queuedItem.replace(
+                  "{time}",
+                  new Date(entry.queuedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+                )}
+              </p>
+              <button
+                type="button"
+                onClick={() => void cancelQueued(entry.id)}
+                className="inline-flex min-h-6 items-center gap-1.5 font-bold text-navy-800 underline underline-offset-2 hover:decoration-2"
+              >
+                <X aria-hidden="true" className="size-4" />
+                {enquiryMessages.cancelQueued}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
 
       {hydrated && (

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck, CloudOff } from "lucide-react";
 import { company } from "~/content/company";
 import { enquiryMessages as messages } from "~/content/enquiry-forms";
 import type { FailedResult, FormState } from "./use-enquiry-form";
@@ -7,6 +7,7 @@ import type { FailedResult, FormState } from "./use-enquiry-form";
 export function failureMessage(result: FailedResult): string {
   switch (result.kind) {
     case "refused":
+      if (result.queued) return messages.queuedRefused.replace("{message}", result.message ?? messages.refusedFallback);
       return result.message ?? messages.refusedFallback;
     case "network":
       return messages.network;
@@ -45,6 +46,12 @@ export function StatusMessage({ state, successMessage }: StatusMessageProps) {
   return (
     <>
       <div role="status">
+        {state.phase === "queued" && (
+          <div className="mb-6 flex gap-3 rounded-xl border-2 border-navy-700 bg-navy-50 p-5 text-navy-900">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <p className="font-bold">{messages.queued}</p>
+          </div>
+        )}
         {state.phase === "sent" && (
           <div className="mb-6 flex gap-3 rounded-xl border-2 border-success-700 bg-success-50 p-5 text-success-700">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />

@@ -40,7 +40,7 @@ export type SubmitResult =
   /** `reference`: the enquiry's, when the inbox gives one (our own does; the hosted service does not). */
   | { kind: "success"; reference: string | null }
   /** The service answered JSON with success not true; message is its explanation, if it gave one. */
-  | { kind: "refused"; message: string | null }
+  | { kind: "refused"; message: string | null; /** Refused when sent from the device's queue. */ queued?: boolean }
   | { kind: "network" }
   | { kind: "timeout" }
   /** A non-2xx answer without the service's own explanation: no JSON verdict, or a 429 or 5xx without a message. */
@@ -57,6 +57,17 @@ export type SubmitOptions = {
   fetch?: typeof fetch;
 };
 
+/** What a send posts: the form's fields with `form_type` and `access_key`, without `redirect`. */
+export function enquiryBody(formType: FormType, formData: FormData, accessKey = FORM_ACCESS_KEY): FormData {
+  const body = new FormData();
+  for (const [name, value] of formData) body.append(name, value);
+  // This send reads the JSON answer and shows the result in place: no page change.
+  body.delete(REDIRECT_FIELD);
+  body.set("form_type", formType);
+  body.set("access_key", accessKey);
+  return body;
+}
+
 /**
  * POSTs one enquiry as multipart form data (spec §7), adding `form_type` and `access_key`, and
  * turns every possible answer, or the lack of one, into a SubmitResult. Never throws.
@@ -70,12 +81,7 @@ export async function submitEnquiry(formType: FormType, formData: FormData, opti
     fetch: fetchImpl = globalThis.fetch,
   } = options;
 
-  const body = new FormData();
-  for (const [name, value] of formData) body.append(name, value);
-  // This send reads the JSON answer and shows the result in place: no page change.
-  body.delete(REDIRECT_FIELD);
-  body.set("form_type", formType);
-  body.set("access_key", accessKey);
+  const body = enquiryBody(formType, formData, accessKey);
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;

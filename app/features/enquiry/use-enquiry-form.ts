@@ -3,7 +3,8 @@ import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
 import { readFormValues, writeFormValues } from "./form-values";
-import { newSubmissionId, submitEnquiry, type SubmitResult } from "./submit-enquiry";
+import { enquiryBody, FORM_ENDPOINT, newSubmissionId, submitEnquiry, type SubmitResult } from "./submit-enquiry";
+import type { QueuedEnquiry } from "~/lib/enquiry-queue";
 import { SUBMISSION_ID } from "../../../contract/enquiry-fields";
 import { validateEnquiry, type FieldError } from "./validate";
 
@@ -15,7 +16,16 @@ export type FormState =
   | { phase: "invalid"; errors: FieldError[] }
   | { phase: "sending" }
   | { phase: "sent"; reference: string | null }
+  /** Kept on the device (IndexedDB) until the connection is back; `sent` once it has gone. */
+  | { phase: "queued" }
   | { phase: "failed"; result: FailedResult };
+
+/** Background Sync is in Chromium only; elsewhere pages send the queue themselves (app/enhance/enquiry-queue.ts). */
+async function askForSync(tag: string): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(tag).catch(() => {});
+}
 
 export const ERROR_TITLE_PREFIX = "Error: ";
 
@@ -38,6 +48,9 @@ export function useEnquiryForm(content: EnquiryFormContent) {
   const submission = useRef<{ id: string; values: string } | null>(null);
   const [state, setState] = useState<FormState>({ phase: "idle" });
   const [restored, setRestored] = useState(false);
+  /** This form's enquiries waiting on the device. */
+  const [waiting, setWaiting] = useState<QueuedEnquiry[]>([]);
+  const waitingRef = useRef<QueuedEnquiry[]>([]);
   const hydrated = useHydrated();
 
   // Drafts come back only after hydration, so the prerendered HTML and the first render agree.
@@ -77,6 +90,45 @@ export function useEnquiryForm(content: EnquiryFormContent) {
     if (document.activeElement === document.body) buttonRef.current?.focus();
   }, [sending]);
 
+  // The queue's code (and IndexedDB's) loads only on a form page, once the page is running.
+  const refreshQueue = useCallback(async () => {
+    if (typeof indexedDB === "undefined") return;
+    const queue = await import("~/lib/enquiry-queue");
+    const mine = (await queue.queuedEnquiries()).filter((entry) => entry.formType === formType);
+    // Refused when it was sent from the queue: said now, with the visitor's text back in the form.
+    const refused = mine.find((entry) => entry.refused !== undefined);
+    if (refused && formRef.current) {
+      writeFormValues(formRef.current, Object.fromEntries(refused.fields));
+      await queue.dequeue(refused.id);
+      setState({ phase: "failed", result: { kind: "refused", message: refused.refused || null, queued: true } });
+    }
+    const still = mine.filter((entry) => entry.refused === undefined);
+    // One that was waiting and is gone without a refusal was sent (a cancel removes it from the list first).
+    if (!refused && waitingRef.current.some((entry) => !still.some((s) => s.id === entry.id))) setState({ phase: "sent", reference: null });
+    waitingRef.current = still;
+    setWaiting(still);
+  }, [formType]);
+
+  useEffect(() => {
+    const refresh = () => void refreshQueue();
+    refresh();
+    addEventListener("online", refresh);
+    addEventListener("enquiry-queue", refresh);
+    navigator.serviceWorker?.addEventListener("message", refresh);
+    return () => {
+      removeEventListener("online", refresh);
+      removeEventListener("enquiry-queue", refresh);
+      navigator.serviceWorker?.removeEventListener("message", refresh);
+    };
+  }, [refreshQueue]);
+
+  const cancelQueued = useCallback(async (id: string) => {
+    await (await import("~/lib/enquiry-queue")).dequeue(id);
+    waitingRef.current = waitingRef.current.filter((entry) => entry.id !== id);
+    setWaiting(waitingRef.current);
+    setState({ phase: "idle" });
+  }, []);
+
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -100,6 +152,29 @@ export function useEnquiryForm(content: EnquiryFormContent) {
       const result = await submitEnquiry(formType, data);
       sendingRef.current = false;
 
+      // Lost on the network (offline, a dropped connection, a server gone mid-send): kept on the
+      // device and sent when the connection is back, by the same submission id. Files cannot be kept.
+      const body = enquiryBody(formType, data);
+      const textOnly = [...body.values()].every((value) => typeof value === "string");
+      if ((result.kind === "network" || result.kind === "timeout") && textOnly && typeof indexedDB !== "undefined") {
+        const queue = await import("~/lib/enquiry-queue");
+        await queue.enqueue({
+          id: submission.current.id,
+          formType,
+          endpoint: FORM_ENDPOINT,
+          fields: [...body].map(([name, value]) => [name, String(value)]),
+          queuedAt: new Date().toISOString(),
+        });
+        await askForSync(queue.QUEUE_SYNC_TAG);
+        submission.current = null;
+        clearDraft(formType);
+        form.reset();
+        setRestored(false);
+        setState({ phase: "queued" });
+        await refreshQueue();
+        return;
+      }
+
       if (result.kind === "success") {
         submission.current = null;
         clearDraft(formType);
@@ -110,7 +185,7 @@ export function useEnquiryForm(content: EnquiryFormContent) {
         setState({ phase: "failed", result });
       }
     },
-    [content.subject, fields, formType],
+    [content.subject, fields, formType, refreshQueue],
   );
 
   const onChange = useCallback(() => {
@@ -125,5 +200,5 @@ export function useEnquiryForm(content: EnquiryFormContent) {
     setState({ phase: "idle" });
   }, [formType]);
 
-  return { state, hydrated, restored, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm };
+  return { state, hydrated, restored, waiting, cancelQueued, formRef, summaryRef, buttonRef, onSubmit, onChange, clearForm };
 }

@@ -1,0 +1,48 @@
+// Builds the service worker (app/service-worker/sw.ts, Workbox) into build/client/sw.js, with the
+// list of what it saves at install written in: the offline page, revised by its content (Workbox's
+// `self.__WB_MANIFEST`), and the stylesheets and fonts it uses (`self.__OFFLINE_FILES`, kept with
+// the other hashed files: a precached file would be deleted when the next build's worker takes over,
+// while pages saved under this build still need it).
+// esbuild, as for the enhancement script (build-enhance.mjs): workbox-build's own bundler would
+// bring Rollup and Babel for one file.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { SERVICE_WORKER_PATH } from "../contract/offline.ts";
+import { pageFile, paths } from "../contract/site-paths.ts";
+
+/** Same-origin stylesheets the page links to, and the files those stylesheets load (fonts). */
+async function pageFiles(client, html) {
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) => m[1]);
+  const inStyles = [];
+  for (const style of styles) {
+    const css = await readFile(join(client, style), "utf8");
+    inStyles.push(...[...css.matchAll(/url\((\/assets\/[^)"']+)\)/g)].map((m) => m[1]));
+  }
+  return [...new Set([...styles, ...inStyles])];
+}
+
+/** Writes `client`/sw.js; returns what it saves at install. */
+export async function buildServiceWorker(client) {
+  const offlineHtml = await readFile(join(client, pageFile(paths.offline)), "utf8");
+  const revision = createHash("sha256").update(offlineHtml).digest("hex").slice(0, 16);
+  const manifest = [{ url: paths.offline, revision }];
+  const files = await pageFiles(client, offlineHtml);
+  await build({
+    entryPoints: ["app/service-worker/sw.ts"],
+    outfile: join(client, SERVICE_WORKER_PATH.slice(1)),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2022",
+    // Workbox logs each step to the console unless built for production.
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "self.__WB_MANIFEST": JSON.stringify(manifest),
+      "self.__OFFLINE_FILES": JSON.stringify(files),
+    },
+    logLevel: "warning",
+  });
+  return [...manifest.map((entry) => entry.url), ...files];
+}

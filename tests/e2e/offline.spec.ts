@@ -1,0 +1,69 @@
+/**
+ * Pages readable offline (issue 39): the service worker saves the pages a visitor opens, shows them
+ * without a connection, and answers a page never opened with the site's own offline page.
+ */
+import { PAGE_CACHE } from "../../contract/offline";
+import { expect, test, type Page } from "./support/test";
+
+/** Resolves once the worker controls the page and has saved `path` (the first page is saved on request). */
+async function saved(page: Page, path: string) {
+  const isSaved = () =>
+    page.evaluate(
+      async ([cacheName, wanted]) => {
+        if (!navigator.serviceWorker.controller || !(await caches.has(cacheName))) return false;
+        const keys = await (await caches.open(cacheName)).keys();
+        return keys.some((request) => new URL(request.url).pathname === wanted);
+      },
+      [PAGE_CACHE, path] as const,
+    );
+  await expect.poll(isSaved).toBe(true);
+}
+
+test("a page once opened reads offline with its styles; one never opened shows our offline page", async ({ page, context }) => {
+  await page.goto("/about/history");
+  await saved(page, "/about/history");
+  await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+  await saved(page, "/contact");
+
+  await context.setOffline(true);
+  await page.goto("/about/history");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/History/);
+  // Styled: the stylesheet came from the worker's cache too.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
+
+  await page.goto("/careers");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  const saved_ = page.getByRole("list").filter({ has: page.getByRole("link", { name: /History/ }) });
+  await expect(saved_.getByRole("link", { name: /Contact/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^\+234/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /@deltaforge/ }).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/careers");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toHaveCount(0);
+});
+
+test("never saves the content editor, the API or the staff inbox", async ({ page }) => {
+  await page.goto("/");
+  await saved(page, "/");
+  // Asked for as pages would be, through the worker that controls this page.
+  await page.evaluate(async () => {
+    for (const path of ["/admin/", "/api/health", "/inbox/"]) await fetch(path, { headers: { Accept: "text/html" } });
+  });
+  await page.evaluate(() => (location.href = "/admin/"));
+  await page.waitForURL("**/admin/");
+  await page.goto("/about");
+  await saved(page, "/about");
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
+    return paths;
+  });
+  expect(cached.filter((p) => /^\/(admin|api|inbox)\//.test(p))).toEqual([]);
+});
+
+test("the worker's file is served for revalidation on every check", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+});
