@@ -24,13 +24,17 @@
  * BACKUP=1 takes a backup (server/backup, as `npm run inbox -- backup` does) halfway through each
  * pass's load and checks it: integrity ok, and every enquiry answered success before it began is in it.
  *
- * Env: DURATION (s, 20), CONNECTIONS (50), RATE (10), NOTIFY (both | 0 | 1 | aa), ROUNDS (3), SMTP_DELAY_MS (1000), BACKUP (0 | 1).
+ * UPLOAD_BYTES=1048576 posts vendor registrations with one PDF document of that size each instead of
+ * quotes (issue 36), with the large-body caps raised like the others (one loopback address).
+ *
+ * Env: DURATION (s, 20), CONNECTIONS (50), RATE (10), NOTIFY (both | 0 | 1 | aa), ROUNDS (3), SMTP_DELAY_MS (1000), BACKUP (0 | 1),
+ * UPLOAD_BYTES (0).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { multipartBody, VALID } from "../server/inbox/fixtures";
+import { multipartBody, multipartWithFiles, sampleDocument, VALID } from "../server/inbox/fixtures";
 import { openStore } from "../server/inbox/store";
 import { takeBackup, type BackupResult } from "../server/backup/backup";
 import { spawn } from "node:child_process";
@@ -77,6 +81,10 @@ const SMTP_DELAY_MS = Number(process.env.SMTP_DELAY_MS ?? 1000);
 const BACKUP = process.env.BACKUP === "1";
 const ACCESS_KEY = "bench-inbox-key";
 const MARKER = "bench-";
+const UPLOAD_BYTES = Number(process.env.UPLOAD_BYTES ?? 0);
+const upload = UPLOAD_BYTES > 0 ? sampleDocument("pdf", UPLOAD_BYTES) : null;
+/** The field each request's marker goes in: the quote's brief, or the vendor's description when uploading. */
+const markerOf = (fields: Record<string, string>) => (upload ? fields.products_services_description : fields.project_brief) ?? "";
 /** The worker's concurrency (notify/worker.ts): how fast a 1 s/message server can be drained. */
 const SENDS_AT_ONCE = 5;
 
@@ -171,6 +179,8 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
       // per-address caps (server/README.md, Limits) would refuse most of them.
       MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS),
       MAX_BODIES_PER_ADDRESS: String(CONNECTIONS),
+      MAX_UPLOADS: String(CONNECTIONS),
+      MAX_UPLOADS_PER_ADDRESS: String(CONNECTIONS),
       ...mail,
     }),
     60_000,
@@ -186,7 +196,14 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
   const answered = new Set<number>();
   const boundary = "----deltaforgeBench";
   const contentType = `multipart/form-data; boundary=${boundary}`;
-  const bodyFor = (n: number) => multipartBody({ access_key: ACCESS_KEY, ...VALID.quote, project_brief: `${MARKER}${n}` }, boundary).body;
+  const bodyFor = (n: number) =>
+    upload
+      ? multipartWithFiles(
+          { access_key: ACCESS_KEY, ...VALID.vendor, products_services_description: `${MARKER}${n}` },
+          [{ field: "documents", fileName: "cac.pdf", type: "application/pdf", data: upload }],
+          boundary,
+        ).body
+      : multipartBody({ access_key: ACCESS_KEY, ...VALID.quote, project_brief: `${MARKER}${n}` }, boundary).body;
   const request: AutocannonRequest = {
     method: "POST",
     path: "/api/enquiries",
@@ -251,14 +268,14 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
   store.close();
   const stored = new Set<number>();
   for (const row of rows) {
-    const brief = row.fields.project_brief ?? "";
+    const brief = markerOf(row.fields);
     if (brief.startsWith(MARKER)) stored.add(Number(brief.slice(MARKER.length)));
   }
   const answeredNotStored = [...answered].filter((n) => !stored.has(n)).length;
   let missingFromBackup = 0;
   if (backedUp) {
     const copy = openStore(backedUp.result.file, { readonly: true });
-    const inCopy = new Set(copy.list({ limit: 10_000_000 }).map((row) => Number((row.fields.project_brief ?? "").slice(MARKER.length))));
+    const inCopy = new Set(copy.list({ limit: 10_000_000 }).map((row) => Number(markerOf(row.fields).slice(MARKER.length))));
     copy.close();
     missingFromBackup = [...backedUp.answeredBefore].filter((n) => !inCopy.has(n)).length;
   }

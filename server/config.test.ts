@@ -22,6 +22,8 @@ describe("loadConfig", () => {
         maxConnectionsPerAddress: 32,
         maxBodies: 64,
         maxBodiesPerAddress: 4,
+        maxUploads: 4,
+        maxUploadsPerAddress: 1,
         maxRequestsPerConnection: 100,
         headersTimeoutMs: 10_000,
         requestTimeoutMs: 30_000,

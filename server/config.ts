@@ -49,6 +49,8 @@ const LimitSettings = {
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(32, 1, 1_000_000),
   MAX_BODIES: wholeNumber(64, 1, 100_000),
   MAX_BODIES_PER_ADDRESS: wholeNumber(4, 1, 100_000),
+  MAX_UPLOADS: wholeNumber(4, 1, 1000),
+  MAX_UPLOADS_PER_ADDRESS: wholeNumber(1, 1, 1000),
   MAX_REQUESTS_PER_CONNECTION: wholeNumber(100, 1, 1_000_000),
   HEADERS_TIMEOUT: seconds(10, 1, 3600),
   REQUEST_TIMEOUT: seconds(30, 1, 3600),
@@ -95,6 +97,9 @@ export interface ServerLimits {
   /** Enquiry bodies being read at once, in all and from one address. */
   maxBodies: number;
   maxBodiesPerAddress: number;
+  /** Bodies over 1 MB (the vendor form's documents) read at once, in all and from one address. */
+  maxUploads: number;
+  maxUploadsPerAddress: number;
   /** Requests on one connection (keep-alive or pipelined); Node answers the rest 503 and closes. */
   maxRequestsPerConnection: number;
   headersTimeoutMs: number;
@@ -170,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
       maxBodies: e.MAX_BODIES,
       maxBodiesPerAddress: e.MAX_BODIES_PER_ADDRESS,
+      maxUploads: e.MAX_UPLOADS,
+      maxUploadsPerAddress: e.MAX_UPLOADS_PER_ADDRESS,
       maxRequestsPerConnection: e.MAX_REQUESTS_PER_CONNECTION,
       headersTimeoutMs: e.HEADERS_TIMEOUT,
       requestTimeoutMs: e.REQUEST_TIMEOUT,

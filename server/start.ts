@@ -133,6 +133,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     trustProxy: config.trustProxy,
     maxBodiesInFlight: limits.maxBodies,
     maxBodiesPerAddress: limits.maxBodiesPerAddress,
+    maxUploads: limits.maxUploads,
+    maxUploadsPerAddress: limits.maxUploadsPerAddress,
     maxFormParts: limits.maxFormParts,
     stamps,
     minFillSeconds: config.minFillSeconds,

@@ -73,6 +73,8 @@ export interface InboxOptions {
   backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
   maxBodiesPerAddress?: number;
+  maxUploads?: number;
+  maxUploadsPerAddress?: number;
   maxFormParts?: number;
   /** The form pages' signed time stamps (spam.ts); the same object the static site writes them with. */
   stamps?: FormStamps;
@@ -104,6 +106,8 @@ export function createInboxApi(options: InboxOptions): Hono {
   const raw = createRateLimiter(options.rateLimitPerMinute * RAW_REQUESTS_PER_ACCEPTED);
   const maxBodiesInFlight = options.maxBodiesInFlight ?? MAX_BODIES_IN_FLIGHT;
   const maxBodiesPerAddress = options.maxBodiesPerAddress ?? MAX_BODIES_PER_ADDRESS;
+  const maxUploads = options.maxUploads ?? MAX_UPLOADS_IN_FLIGHT;
+  const maxUploadsPerAddress = options.maxUploadsPerAddress ?? MAX_UPLOADS_PER_ADDRESS;
   const maxFormParts = options.maxFormParts ?? MAX_FORM_PARTS;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const stamps = options.stamps ?? createFormStamps();
@@ -170,12 +174,12 @@ export function createInboxApi(options: InboxOptions): Hono {
     if (!isMultipart(c) || !isLarge(c)) return next();
     const address = clientAddress(c, trustProxy);
     const mine = uploadsByAddress.get(address) ?? 0;
-    if (mine >= MAX_UPLOADS_PER_ADDRESS) {
+    if (mine >= maxUploadsPerAddress) {
       c.header("Connection", "close");
       c.header("Retry-After", "30");
       return answer(c, 429, RATE_LIMIT_MESSAGE);
     }
-    if (uploadsInFlight >= MAX_UPLOADS_IN_FLIGHT) {
+    if (uploadsInFlight >= maxUploads) {
       c.header("Connection", "close");
       return answer(c, 503, BUSY_MESSAGE);
     }
