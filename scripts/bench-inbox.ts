@@ -289,7 +289,7 @@ async function runPass(notify: boolean, smtp: Mailbox | null): Promise<Pass> {
     delivered = mails.length;
     const mailed = new Map<number, number>();
     for (const m of mails) {
-      const n = Number(/Project brief: bench-(\d+)/.exec(m.text)?.[1]);
+      const n = Number(/(?:Project brief|Products and services description): bench-(\d+)/.exec(m.text)?.[1]);
       mailed.set(n, (mailed.get(n) ?? 0) + 1);
     }
     const twice = [...mailed.values()].filter((c) => c > 1).length;
