@@ -292,10 +292,16 @@ export const checks: Record<string, Check> = {
     await clickOn(driver, `t.all("button", /(send|submit|request)/i).filter(t.visible).at(-1)`);
     await waitFor(
       driver,
-      `/saved on this device/.test(document.querySelector("[role=status]")?.textContent ?? "")`,
+      `[...document.querySelectorAll("[role=status]")].some((e) => /saved on this device/.test(e.textContent))`,
       "the enquiry kept",
       10_000,
-    );
+    ).catch(async (error: Error) => {
+      const seen = await q(
+        driver,
+        `[document.querySelector("[role=alert]")?.textContent, [...document.querySelectorAll("[aria-invalid=true]")].map((e) => e.name), document.querySelector("[role=status]")?.textContent]`,
+      );
+      throw new Error(`${error.message}; alert, invalid fields, status: ${JSON.stringify(seen)}`);
+    });
     await waitFor(driver, `/Waiting to be sent/.test(document.body.textContent)`, "the waiting enquiry listed");
     // The connection is back: the next page opened sends it.
     await open(driver, origin, "/about");
