@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import { validateContent } from "./app/content/catalog";
-import { paths, prerenderPaths } from "./app/lib/paths";
+import { prerenderPaths } from "./app/content/site-map";
+import { paths } from "./app/lib/paths";
 import { inboxPaths } from "./contract/inbox";
 import { buildDirectory as buildDir, buildModeFile } from "./config/build-env";
 

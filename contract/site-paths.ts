@@ -3,9 +3,8 @@
 // with, the prerendered paths (react-router.config.ts), the routes' addresses (app/routes.ts), the
 // sitemap (scripts/postbuild.mjs), the robots tag (features/seo/page-meta.ts) and the pages the
 // site search indexes. Titles and descriptions are content, keyed the same way (app/content/pages.ts).
-
-export const serviceIds = ["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower", "trading"] as const;
-export type ServiceId = (typeof serviceIds)[number];
+// The service pages are content too: one per entry of app/content/data/services.json, at
+// `servicePath(id)`; `sitePaths` puts them in the list (app/content/site-map.ts).
 
 type SitePage = {
   path: string;
@@ -22,7 +21,7 @@ const page = (path: string, options: Partial<Omit<SitePage, "path">> = {}): Site
   ...options,
 });
 
-/** Every page but the seven service pages (one route with a parameter: `servicePath`), in site order. */
+/** Every page but the service pages (one route with a parameter: `servicePath`), in site order. */
 export const sitePages = {
   home: page("/"),
   about: page("/about"),
@@ -54,7 +53,7 @@ export const sitePages = {
 };
 export type SitePageKey = keyof typeof sitePages;
 
-export function servicePath(id: ServiceId): `/services/${ServiceId}` {
+export function servicePath(id: string): `/services/${string}` {
   return `/services/${id}`;
 }
 
@@ -66,10 +65,15 @@ export const paths = {
   companyProfile: "/downloads/deltaforge-company-profile.pdf",
 };
 
-/** Every public page, in site order (service pages after /services): prerendered and checked by the tests. */
-export const prerenderPaths: string[] = Object.entries(sitePages).flatMap(([key, entry]) =>
-  key === "services" ? [entry.path, ...serviceIds.map(servicePath)] : [entry.path],
-);
+/**
+ * Every public page, in site order (service pages after /services), given the services' ids (the
+ * content's): prerendered and checked by the tests (app/content/site-map.ts holds the list).
+ */
+export function sitePaths(serviceIds: readonly string[]): string[] {
+  return Object.entries(sitePages).flatMap(([key, entry]) =>
+    key === "services" ? [entry.path, ...serviceIds.map(servicePath)] : [entry.path],
+  );
+}
 
 /** Pages left out of the sitemap and marked `noindex` (an alias is left out through its canonical link instead). */
 export const unindexedPaths: string[] = Object.values(sitePages)

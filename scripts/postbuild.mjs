@@ -12,7 +12,8 @@ import { inlineArt } from "./inline-art.mjs";
 import { inlineEnhance } from "./inline-enhance.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
-import { pageFile, prerenderPaths, unindexedPaths } from "../contract/site-paths.ts";
+import { prerenderPaths } from "../app/content/site-map.ts";
+import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
 import { headerRules, pagePolicy } from "./security-headers.mjs";
 import { inboxPaths } from "../contract/inbox.ts";
@@ -108,6 +109,12 @@ await writeFile(join(client, "sitemap.xml"), sitemap);
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
 await checkNoDataForStaticPages(client);
+// A count placeholder (app/content/copy-counts.ts) in a page's text: the module that reads that
+// copy does not fill counts. The content check knows the names; only the pages show what was filled.
+for (const path of prerenderPaths) {
+  const left = readFileSync(join(client, pageFile(path)), "utf8").match(/\{(?:[a-z]+Count|Count)\}/i);
+  if (left) throw new Error(`postbuild: ${path} shows ${left[0]}: fill it where its copy is read (app/content/copy-counts.ts fillCounts)`);
+}
 // Before the headers: the CSP hashes the inline scripts as they are served.
 const readArt = (path) => readFileSync(join(client, path), "utf8");
 const enhance = readFileSync("app/generated/enhance.js", "utf8");

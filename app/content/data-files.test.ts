@@ -30,12 +30,12 @@ describe("content files", () => {
   });
 
   it("a bad value in a nested list names the path to it", () => {
-    edit("service-pages/engineering.json", (data) => {
-      const sections = data.sections as { items?: string[] }[];
+    edit("services.json", (data) => {
+      const { sections } = (data.services![0] as { page: { sections: { items?: string[] }[] } }).page;
       sections[0]!.items![2] = "";
     });
     expect(dataFileProblems(copy)).toEqual([
-      expect.stringMatching(/engineering\.json: sections\[0\] "capabilities"\.items\[2\]: Too small/),
+      expect.stringMatching(/services\.json: services\[0\] "engineering"\.page\.sections\[0\] "capabilities"\.items\[2\]: Too small/),
     ]);
   });
 
@@ -63,5 +63,36 @@ describe("content files", () => {
   it("a layout invariant of spec §9 is exact: a sixth hero slide fails", () => {
     edit("hero-slides.json", (data) => data.slides!.push(data.slides![0]));
     expect(dataFileProblems(copy).join("\n")).toMatch(/hero-slides\.json: field "slides": Too big/);
+  });
+
+  it("a new service is one entry; copy that states the old count stops the build, with where and what to write", () => {
+    edit("services.json", (data) => {
+      const first = data.services![0] as { id: string; title: string };
+      data.services!.push({ ...first, id: "decommissioning", title: "Decommissioning" });
+    });
+    expect(dataFileProblems(copy)).toEqual([]);
+    edit("pages.json", (data) => {
+      (data as unknown as { services: { intro: string } }).services.intro =
+        "Seven service lines, one accountable partner for the whole life of an asset.";
+    });
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        /pages\.json: field "services\.intro": says "Seven service lines" but the data has 8 services: write \{ServiceCount\} or \{serviceCount\}, which the build fills from the data$/,
+      ),
+    ]);
+  });
+
+  it("a service may not take another page's address, and a count placeholder must be one the data fills", () => {
+    edit("services.json", (data) => Object.assign(data.services![2] as object, { id: "fabrication-yard" }));
+    edit("home.json", (data) => {
+      (data as unknown as { sections: { services: { lead: string } } }).sections.services.lead =
+        "{ClientCount} clients trust our service lines.";
+    });
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(/home\.json: field "sections\.services\.lead": \{ClientCount\} is not a count the data fills/),
+      expect.stringMatching(/services\[2\] "fabrication-yard", field "id": \/services\/fabrication-yard is already another page's address/),
+      // …and a link to the page whose service was renamed is now a link to nowhere.
+      expect.stringMatching(/yard\.json: page\.heroActions\[1\], field "href": \/services\/fabrication is not a page of the site/),
+    ]);
   });
 });

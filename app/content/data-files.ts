@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
-import { prerenderPaths, serviceIds } from "../../contract/site-paths";
+import { sitePages, sitePaths, servicePath } from "../../contract/site-paths";
+import { countNames, statedNumbers, type CopyCounts, type CountName } from "./copy-counts";
 import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
@@ -17,14 +18,14 @@ import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from
 import { jobSchema } from "./schemas/job";
 import { managementStructureFileSchema } from "./schemas/management-structure";
 import { leadersSchema } from "./schemas/leader";
-import { officeHoursSchema, officeSchema } from "./schemas/office";
+import { headOfficeId, officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { notFoundPageSchema, pagesSchema } from "./schemas/page";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
 import { siteLabelsSchema } from "./schemas/site-labels";
-import { actionSchema, ctaSectionSchema, mediaSectionSchema, servicePageSchema } from "./schemas/service-page";
+import { actionSchema, ctaSectionSchema, mediaSectionSchema } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
 
 /** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
@@ -51,16 +52,34 @@ const position = {
 /** A figure's one-line summary in the editor's lists: "250+ Projects completed". */
 const statSummary = "{{fields.number}}{{fields.suffix}} {{fields.label}}";
 
+/** The editor's collections (scripts/cms/config.ts labels them): each data file is in one. */
+export type CmsCollection = "pages" | "company" | "enquiries" | "careers" | "work" | "home" | "services" | "about";
+
+/**
+ * A content file, registered once: its path under `dataDir`, the schema of what it stores (the build
+ * checks the file against it; the editor's fields are derived from it), and where the editor shows
+ * it (its collection and its label there). A new file is one entry here plus the module that
+ * imports it.
+ */
+export type DataFile = { file: string; collection: CmsCollection; label: string; schema: z.ZodType };
+
 /**
  * Each data file with the schema of what it stores (the modules add what they derive, such as a
  * job's apply link or a project's client name). Counts: the layout's invariants of spec §9 are exact
  * (`.length`); lists the company grows (jobs, projects, clients, certificates, milestones, gallery)
  * have a floor, so adding a job or a project through /admin/ builds.
  */
-export const dataFiles: { file: string; schema: z.ZodType }[] = [
-  { file: "company.json", schema: companySchema.omit({ profilePdf: true }).strict() },
+export const dataFiles: DataFile[] = [
+  {
+    file: "company.json",
+    collection: "company",
+    label: "Company details and phone numbers",
+    schema: companySchema.omit({ profilePdf: true, chatUrl: true }).strict(),
+  },
   {
     file: "offices.json",
+    collection: "company",
+    label: "Offices and opening hours",
     schema: z.strictObject({
       headOffice: z
         .strictObject({ name: z.string().min(5), ...position })
@@ -69,17 +88,33 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
         .array(
           officeSchema
             .omit({ mapUrl: true, directionsUrl: true })
-            .extend({ id: z.enum(["portharcourt", "chevron"]).meta({ title: "Office" }), ...position })
+            .extend({
+              id: officeSchema.shape.id.refine((id) => id !== headOfficeId, `"${headOfficeId}" is the head office's`),
+              ...position,
+            })
             .strict(),
         )
-        .length(2)
-        .meta({ title: "Other offices" }),
+        .min(1)
+        .check((ctx) => {
+          ctx.value.forEach((office, index) => {
+            if (ctx.value.findIndex((other) => other.id === office.id) !== index)
+              ctx.issues.push({ code: "custom", message: `id "${office.id}" is used twice`, input: office.id, path: [index, "id"] });
+          });
+        })
+        .meta({ title: "Other offices", summary: "{{fields.name}}" }),
       hours: z.array(officeHoursSchema.strict()).length(3),
     }),
   },
-  { file: "hero-slides.json", schema: z.strictObject({ slides: uniqueList(heroSlideSchema.strict(), "id").length(5) }) },
+  {
+    file: "hero-slides.json",
+    collection: "home",
+    label: "Hero slides",
+    schema: z.strictObject({ slides: uniqueList(heroSlideSchema.strict(), "id").length(5) }),
+  },
   {
     file: "home.json",
+    collection: "home",
+    label: "Welcome, numbers and sections",
     schema: z.strictObject({
       hero: heroActionsSchema.strict(),
       welcome: welcomeSchema.strict(),
@@ -93,9 +128,20 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
       }),
     }),
   },
-  { file: "services.json", schema: z.strictObject({ services: uniqueList(serviceSchema.strict(), "id").length(serviceIds.length) }) },
+  {
+    file: "services.json",
+    collection: "services",
+    label: "Services: cards and detail pages",
+    schema: z.strictObject({
+      services: uniqueList(serviceSchema.extend({ page: serviceSchema.shape.page.strict() }).strict(), "id")
+        .min(1)
+        .meta({ summary: "{{fields.title}}" }),
+    }),
+  },
   {
     file: "services-page.json",
+    collection: "services",
+    label: "Services page text and numbers",
     schema: z.strictObject({
       cards: z.strictObject({ eyebrow: z.string().min(3), title: z.string().min(3), lead: z.string().min(40), cardCue: z.string().min(3) }),
       statsTitle: z.string().min(3),
@@ -112,9 +158,10 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
       }),
     }),
   },
-  ...serviceIds.map((id) => ({ file: `service-pages/${id}.json`, schema: servicePageSchema.extend({ id: z.literal(id) }).strict() })),
   {
     file: "yard.json",
+    collection: "services",
+    label: "Page: Workshop and fabrication yard",
     schema: z.strictObject({
       page: yardSchema.strict(),
       highlights: z.array(yardHighlightSchema.strict()).length(5).meta({ summary: "{{fields.figure}} {{fields.title}}" }),
@@ -123,51 +170,101 @@ export const dataFiles: { file: string; schema: z.ZodType }[] = [
   },
   {
     file: "projects.json",
+    collection: "work",
+    label: "Projects",
     schema: z.strictObject({
       projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id")
         .min(4)
         .meta({ summary: "{{fields.title}} ({{fields.year}})" }),
     }),
   },
-  { file: "pages.json", schema: pagesSchema },
-  { file: "not-found-page.json", schema: notFoundPageSchema },
-  { file: "enquiry-forms.json", schema: enquiryFormsFileSchema },
-  { file: "enquiry-results.json", schema: enquiryResultsSchema },
-  { file: "acknowledgement-mail.json", schema: acknowledgementMailSchema },
-  { file: "projects-page.json", schema: projectsPageSchema },
-  { file: "about-pages.json", schema: aboutPagesSchema },
+  { file: "pages.json", collection: "pages", label: "Every page's heading, intro and description", schema: pagesSchema },
+  { file: "not-found-page.json", collection: "pages", label: "Page not found and error page", schema: notFoundPageSchema },
+  { file: "enquiry-forms.json", collection: "enquiries", label: "Quote, vendor and partner forms", schema: enquiryFormsFileSchema },
+  { file: "enquiry-results.json", collection: "enquiries", label: "Enquiry sent and not sent pages", schema: enquiryResultsSchema },
+  {
+    file: "acknowledgement-mail.json",
+    collection: "enquiries",
+    label: "Acknowledgement e-mail to the enquirer",
+    schema: acknowledgementMailSchema,
+  },
+  { file: "projects-page.json", collection: "work", label: "Projects page text", schema: projectsPageSchema },
+  { file: "about-pages.json", collection: "about", label: "About pages text", schema: aboutPagesSchema },
   {
     file: "company-profile.json",
+    collection: "about",
+    label: "Who we are: overview, mission, vision and values",
     schema: companyProfileSchema
       .extend({ coreValues: z.array(coreValueSchema.strict()).min(4).meta({ title: "Core values", summary: "{{fields.title}}" }) })
       .strict(),
   },
-  { file: "careers-page.json", schema: careersPageSchema },
-  { file: "contact-page.json", schema: contactPageSchema },
-  { file: "search-page.json", schema: searchPageSchema },
-  { file: "site-labels.json", schema: siteLabelsSchema },
-  { file: "clients.json", schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }) },
-  { file: "management-structure.json", schema: managementStructureFileSchema },
-  { file: "leaders.json", schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }) },
+  { file: "careers-page.json", collection: "careers", label: "Careers page text", schema: careersPageSchema },
+  { file: "contact-page.json", collection: "company", label: "Contact page text", schema: contactPageSchema },
+  { file: "search-page.json", collection: "company", label: "Search page text", schema: searchPageSchema },
+  {
+    file: "site-labels.json",
+    collection: "pages",
+    label: "Header, footer, search box, slideshow and card labels",
+    schema: siteLabelsSchema,
+  },
+  {
+    file: "clients.json",
+    collection: "work",
+    label: "Clients",
+    schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }),
+  },
+  {
+    file: "management-structure.json",
+    collection: "about",
+    label: "Management structure and committees",
+    schema: managementStructureFileSchema,
+  },
+  {
+    file: "leaders.json",
+    collection: "about",
+    label: "Management team",
+    schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }),
+  },
   {
     file: "history.json",
+    collection: "about",
+    label: "History",
     schema: z.strictObject({
       milestones: uniqueList(timelineEntrySchema.strict(), "id").min(1).meta({ summary: "{{fields.year}} {{fields.title}}" }),
     }),
   },
-  { file: "certifications.json", schema: z.strictObject({ certifications: uniqueList(certificationSchema.strict(), "id").min(1) }) },
-  { file: "gallery.json", schema: z.strictObject({ categories: uniqueList(galleryCategorySchema.strict(), "slug").min(1) }) },
+  {
+    file: "certifications.json",
+    collection: "about",
+    label: "Certifications",
+    schema: z.strictObject({ certifications: uniqueList(certificationSchema.strict(), "id").min(1) }),
+  },
+  {
+    file: "gallery.json",
+    collection: "about",
+    label: "Gallery",
+    schema: z.strictObject({ categories: uniqueList(galleryCategorySchema.strict(), "slug").min(1) }),
+  },
   {
     file: "jobs.json",
+    collection: "careers",
+    label: "Job openings",
     schema: z.strictObject({
       jobs: uniqueList(jobSchema.omit({ applyLink: true }).strict(), "id")
         .min(1)
         .meta({ title: "Openings", summary: "{{fields.title}} ({{fields.location}})" }),
     }),
   },
-  { file: "benefits.json", schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }) },
+  {
+    file: "benefits.json",
+    collection: "careers",
+    label: "Why work with us",
+    schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }),
+  },
   {
     file: "privacy.json",
+    collection: "company",
+    label: "Privacy notice",
     schema: z.strictObject({
       updated: privacySchema.shape.updated,
       sections: uniqueList(privacySectionSchema.strict(), "id").length(privacyTopics.length),
@@ -208,11 +305,85 @@ function strings(value: unknown, path: Path = []): { value: string; path: Path }
   return [];
 }
 
-const pages = new Set(prerenderPaths);
+/** The ids of a parsed file's list entries (`clients`, `services`), as far as it could be read. */
+function listIds(parsed: { file: string; data?: unknown }[], file: string, list: string): string[] {
+  const entry = parsed.find((item) => item.file === file);
+  const items = (entry?.data as Record<string, { id?: unknown }[] | undefined> | undefined)?.[list];
+  return Array.isArray(items) ? items.map((item) => String(item?.id ?? "")) : [];
+}
+
+type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts };
+
+/** The counts copy can state or name, from the data as parsed. */
+function copyCounts(parsed: { file: string; data?: unknown }[]): CopyCounts {
+  const list = (file: string, key: string) => {
+    const items = (parsed.find((entry) => entry.file === file)?.data as Record<string, unknown> | undefined)?.[key];
+    return Array.isArray(items) ? items.length : undefined;
+  };
+  const branches = list("offices.json", "branches");
+  return {
+    serviceCount: list("services.json", "services"),
+    officeCount: branches === undefined ? undefined : branches + 1,
+    projectCount: list("projects.json", "projects"),
+    leaderCount: list("leaders.json", "leaders"),
+  };
+}
+
+/** What copy says it counts, and which count that is: "seven service lines" is the number of services. */
+const countedNouns: Record<string, CountName> = {
+  "service line": "serviceCount",
+  "service lines": "serviceCount",
+  services: "serviceCount",
+  offices: "officeCount",
+  projects: "projectCount",
+  leaders: "leaderCount",
+};
+const statedCount = new RegExp(`\\b([a-z]+(?:-[a-z]+)?|\\d+) (${Object.keys(countedNouns).join("|")})\\b`, "gi");
+
+/** The number of entries of the service page section a path is in (`{count}` there), if it is in one. */
+function sectionCount(data: unknown, path: Path): number | undefined {
+  const at = path.indexOf("sections");
+  if (at < 0 || typeof path[at + 1] !== "number") return undefined;
+  const section = valueAt(data, path.slice(0, at + 2)) as Record<string, unknown> | undefined;
+  const entries = ["items", "steps", "groups", "features", "credentials"].map((key) => section?.[key]).find(Array.isArray);
+  return entries?.length;
+}
+
+/**
+ * Copy that states a count the data contradicts ("Seven service lines" with eight services), and
+ * count placeholders that nothing fills. In a service page's section, a stated count is the
+ * section's own (`{count}`): "Twenty-five services our engineers deliver" above 25 entries.
+ */
+function countProblems(value: string, counts: CopyCounts, inSection: number | undefined): string[] {
+  const problems: string[] = [];
+  for (const [, name] of value.matchAll(/\{(\w+Count)\}/g)) {
+    const key = name!.charAt(0).toLowerCase() + name!.slice(1);
+    if (!(countNames as readonly string[]).includes(key))
+      problems.push(`{${name}} is not a count the data fills (${countNames.map((n) => `{${n}}`).join(", ")})`);
+  }
+  for (const [said, number, noun] of value.matchAll(statedCount)) {
+    const stated = statedNumbers.get(number!.toLowerCase());
+    const key: CountName = inSection === undefined ? countedNouns[noun!.toLowerCase()]! : "count";
+    const actual = inSection ?? counts[key];
+    if (stated === undefined || actual === undefined || stated === actual) continue;
+    const placeholder = `{${key.charAt(0).toUpperCase()}${key.slice(1)}} or {${key}}`;
+    const counted = inSection === undefined ? noun!.toLowerCase().replace(/^service lines?$/, "services") : "entries in this section";
+    problems.push(`says "${said}" but the data has ${actual} ${counted}: write ${placeholder}, which the build fills from the data`);
+  }
+  return problems;
+}
 
 /** What no schema can see: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
-function references(file: string, data: unknown, clientIds: Set<string>, publicDir: string): { path: Path; message: string }[] {
+function references(
+  file: string,
+  data: unknown,
+  { clientIds, pages, counts }: Known,
+  publicDir: string,
+): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
+    const inSection = file === "services.json" ? sectionCount(data, path) : undefined;
+    const miscounted = countProblems(value, counts, inSection).map((message) => ({ path, message }));
+    if (miscounted.length > 0) return miscounted;
     if (/^\/(art|photos)\//.test(value) && !existsSync(join(publicDir, value)))
       return [{ path, message: `picture ${value} is not in public/` }];
     if (path.at(-1) === "href" && !pages.has(value.split("#")[0]!)) return [{ path, message: `${value} is not a page of the site` }];
@@ -224,6 +395,15 @@ function references(file: string, data: unknown, clientIds: Set<string>, publicD
       if (project.clientId && !clientIds.has(project.clientId)) {
         found.push({ path: ["projects", index, "clientId"], message: `no client "${project.clientId}" in clients.json` });
       }
+    });
+  }
+  if (file === "services.json") {
+    // A service's page must not take the address of another page (/services/fabrication-yard is the yard's).
+    const taken = new Set(Object.values(sitePages).map((page) => page.path));
+    const services = (data as { services?: { id?: string }[] }).services ?? [];
+    services.forEach((service, index) => {
+      if (service.id && taken.has(servicePath(service.id)))
+        found.push({ path: ["services", index, "id"], message: `${servicePath(service.id)} is already another page's address` });
     });
   }
   return found;
@@ -243,12 +423,11 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
       return { file, name, schema, error: error instanceof Error ? error.message : String(error) };
     }
   });
-  const clients = parsed.find((entry) => entry.file === "clients.json");
-  const clientIds = new Set(
-    ((clients && "data" in clients ? (clients.data as { clients?: { id?: string }[] }).clients : undefined) ?? []).map(
-      (client) => client.id ?? "",
-    ),
-  );
+  const known: Known = {
+    clientIds: new Set(listIds(parsed, "clients.json", "clients")),
+    pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
+    counts: copyCounts(parsed),
+  };
   return parsed.flatMap((entry) => {
     if (!("data" in entry)) return [`${entry.name}: cannot be read: ${entry.error}`];
     const { name, data, schema, file } = entry;
@@ -259,7 +438,7 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
           path: issue.path,
           message: valueAt(data, issue.path) === undefined ? "required, missing" : issue.message,
         }));
-    return [...issues, ...references(file, data, clientIds, publicDir)].map(
+    return [...issues, ...references(file, data, known, publicDir)].map(
       ({ path, message }) => `${name}: ${describe(data, path)}: ${message}`,
     );
   });

@@ -1,8 +1,9 @@
-import { paths, servicePath, type ServiceId } from "../../contract/site-paths";
+import { paths, servicePath } from "../../contract/site-paths";
 import data from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
-import { getService } from "./services";
+import { fillCounts } from "./copy-counts";
+import { services } from "./services";
 
 // Copy of the home page below the hero, edited in data/home.json (or /admin/); the build checks the file
 // against its schema (data-files.ts). Slides live in hero-slides.ts; clients and projects in their own modules.
@@ -17,15 +18,18 @@ export const heroActions: { primary: Link; secondary: Link; profile: Link; profi
   profileBadge: data.hero.profileBadge,
 };
 
-// Trading has its own band on the services page; the home overview shows the six engineering and
-// operations lines, which is what most first-time visitors (operators and EPC clients) come for.
-const cardServices: ServiceId[] = ["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower"];
+/** The home overview shows the first six services of data/services.json (their order is the editor's); "View all" leads to the rest. */
+export const homeServiceCardCount = 6;
 
 // Marked pure so a browser bundle that imports only the copy below leaves services.ts out.
-export const homeServiceCards: HomeServiceCard[] = /* @__PURE__ */ cardServices.map((id) => {
-  const service = getService(id);
-  return { id, title: service.title, description: service.summary, image: service.image, path: servicePath(id) };
-});
+export const homeServiceCards: HomeServiceCard[] = /* @__PURE__ */ (() =>
+  services.slice(0, homeServiceCardCount).map(({ id, title, summary, image }) => ({
+    id,
+    title,
+    description: summary,
+    image,
+    path: servicePath(id),
+  })))();
 
 export const impactStats: Stat[] = data.stats;
 
@@ -36,4 +40,4 @@ export const homeCallToAction: CallToAction = {
   secondary: { label: data.callToAction.secondaryLabel, href: paths.contact },
 };
 
-export const homeSections: HomeSections = data.sections;
+export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, { serviceCount: services.length });

@@ -1,62 +1,81 @@
-import { paths, serviceIds, servicePath } from "../../contract/site-paths";
-import type { NavItem, NavLink } from "./schemas/navigation";
+import { paths } from "../../contract/site-paths";
+import type { NavItem, NavLink, NavPlace } from "./schemas/navigation";
 import { siteLabels } from "./site-labels";
 
-// The one navigation file: header, mobile menu and footer all render from it.
+/** Most links appear in all three places; a dropdown's entries in the header and the mobile menu. */
+const everywhere: NavPlace[] = ["header", "mobile", "footer"];
+const menus: NavPlace[] = ["header", "mobile"];
+
+// The one navigation file: header, dropdowns, mobile menu and footer all render from it, each link
+// where its `in` says. A new page is one entry here (top level or in a dropdown).
 export const mainNav: NavItem[] = [
-  { key: "home", name: "Home", href: paths.home, inFooter: true },
+  { key: "home", name: "Home", href: paths.home, in: everywhere },
   {
     key: "about",
     name: "About",
     footerName: "About Us",
     href: paths.about,
-    inFooter: true,
+    in: everywhere,
     dropdown: [
-      { key: "who-we-are", name: "Who We Are", href: paths.whoWeAre },
-      { key: "management", name: "Management", href: paths.management },
-      { key: "history", name: "History", href: paths.history },
-      { key: "certifications", name: "Certifications", href: paths.certifications },
-      { key: "gallery", name: "Gallery", href: paths.gallery },
-      { key: "clients", name: "Clients", href: paths.clients },
+      { key: "who-we-are", name: "Who We Are", href: paths.whoWeAre, in: menus },
+      { key: "management", name: "Management", href: paths.management, in: menus },
+      { key: "history", name: "History", href: paths.history, in: menus },
+      { key: "certifications", name: "Certifications", href: paths.certifications, in: menus },
+      { key: "gallery", name: "Gallery", href: paths.gallery, in: menus },
+      { key: "clients", name: "Clients", href: paths.clients, in: menus },
     ],
   },
-  {
-    key: "services",
-    name: "Services",
-    href: paths.services,
-    inFooter: true,
-    activeFor: serviceIds.map(servicePath),
-  },
-  { key: "projects", name: "Projects", href: paths.projects, inFooter: true },
-  { key: "workshop", name: "Workshop", href: paths.yard, inFooter: true, aliases: [paths.yardAlias] },
-  { key: "careers", name: "Careers", href: paths.careers, inFooter: true },
+  // Every service's page is below /services: the item is the current section there.
+  { key: "services", name: "Services", href: paths.services, in: everywhere, coversSubpages: true },
+  { key: "projects", name: "Projects", href: paths.projects, in: everywhere },
+  { key: "workshop", name: "Workshop", href: paths.yard, in: everywhere, aliases: [paths.yardAlias] },
+  { key: "careers", name: "Careers", href: paths.careers, in: everywhere },
   {
     key: "contact",
     name: "Contact",
     href: paths.contact,
-    inFooter: true,
+    in: everywhere,
     dropdown: [
-      { key: "contact-offices", name: "Contact", href: paths.contact },
-      { key: "quote", name: "Request Quote", href: paths.quote },
-      { key: "vendor", name: "Vendor Registration", href: paths.vendor },
-      { key: "partner", name: "Become Partner", href: paths.partner },
+      // The mobile menu's parent link already leads to the contact page.
+      { key: "contact-offices", name: "Contact", href: paths.contact, in: ["header"] },
+      { key: "quote", name: "Request Quote", href: paths.quote, in: menus },
+      { key: "vendor", name: "Vendor Registration", href: paths.vendor, in: menus },
+      { key: "partner", name: "Become Partner", href: paths.partner, in: menus },
     ],
   },
 ];
 
-export const learnMoreLink: NavLink = { key: "learn-more", name: siteLabels.links.learnMore, href: paths.whoWeAre };
-export const quoteLink: NavLink = { key: "request-quote", name: siteLabels.links.requestQuote, href: paths.quote };
+export const learnMoreLink: NavLink = { key: "learn-more", name: siteLabels.links.learnMore, href: paths.whoWeAre, in: menus };
+export const quoteLink: NavLink = { key: "request-quote", name: siteLabels.links.requestQuote, href: paths.quote, in: menus };
 /** In the footer's bottom line (NDPA 2023 notice). */
-export const privacyLink: NavLink = { key: "privacy", name: siteLabels.links.privacy, href: paths.privacy };
+export const privacyLink: NavLink = { key: "privacy", name: siteLabels.links.privacy, href: paths.privacy, in: ["footer"] };
 
-export const footerLinks: NavLink[] = mainNav
-  .filter((item) => item.inFooter)
-  .map(({ key, name, footerName, href }) => ({ key, name: footerName ?? name, href }));
+/** The links shown in one place: top-level items, each with the dropdown entries shown there too. */
+export function navIn(place: NavPlace): NavItem[] {
+  return mainNav
+    .filter((item) => item.in.includes(place))
+    .map((item) => ({ ...item, dropdown: item.dropdown?.filter((link) => link.in.includes(place)) }));
+}
+
+/** Every link of the navigation, dropdown entries after their item, in site order. */
+const allLinks: NavLink[] = mainNav.flatMap(({ dropdown, ...item }) => [item, ...(dropdown ?? [])]);
+
+/** The footer's quick links: every link, at any level, that says it is in the footer. */
+export const footerLinks: NavLink[] = allLinks
+  .filter((link) => link.in.includes("footer"))
+  .map((link) => ({ ...link, name: link.footerName ?? link.name }));
+
+/** Whether a link is this very page: its own address or one of its aliases. */
+export function isLinkCurrent(link: NavLink, pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return path === normalisePath(link.href) || (link.aliases ?? []).includes(path);
+}
 
 /** Whether a nav item (or one of its dropdown links) is the section the visitor is in. */
 export function isSectionActive(item: NavItem, pathname: string): boolean {
-  const own = [item.href, ...(item.activeFor ?? []), ...(item.aliases ?? []), ...(item.dropdown ?? []).map((link) => link.href)];
-  return own.includes(normalisePath(pathname));
+  const path = normalisePath(pathname);
+  if ([item, ...(item.dropdown ?? [])].some((link) => isLinkCurrent(link, path))) return true;
+  return Boolean(item.coversSubpages && path.startsWith(`${item.href}/`) && !allLinks.some((link) => isLinkCurrent(link, path)));
 }
 
 export function normalisePath(pathname: string): string {

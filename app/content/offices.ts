@@ -1,17 +1,18 @@
 import { company } from "./company";
 import data from "./data/offices.json" with { type: "json" };
-import type { Office, OfficeHours } from "./schemas/office";
+import { headOfficeId, type Office, type OfficeHours } from "./schemas/office";
 
 type Position = { lat: number; lon: number };
 type Branch = Omit<Office, "mapUrl" | "directionsUrl"> & Position;
 
-// The three offices of the contact page, edited in data/offices.json (or /admin/). The head office's
+// The offices of the contact page, edited in data/offices.json (or /admin/). The head office's
 // address, phones and email are the company's own (data/company.json), written once. Maps and
 // directions come from OpenStreetMap, the only frame source the Content-Security-Policy allows.
 // The build checks the file against its schema (data-files.ts), so the casts only restore the literal types.
 const headOffice: Branch = {
-  id: "headoffice",
+  id: headOfficeId,
   name: data.headOffice.name,
+  icon: "building-2",
   address: company.address.lines,
   phone: company.phones.join(", "),
   email: company.emails.info,

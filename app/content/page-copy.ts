@@ -1,4 +1,6 @@
 import { clients } from "./clients";
+import { fillCounts } from "./copy-counts";
+import { offices } from "./offices";
 import about from "./data/about-pages.json" with { type: "json" };
 import careers from "./data/careers-page.json" with { type: "json" };
 import contact from "./data/contact-page.json" with { type: "json" };
@@ -16,7 +18,7 @@ export const aboutCopy: AboutPages = {
 
 export const careersCopy: CareersPage = careers;
 
-export const contactCopy: ContactPage = contact;
+export const contactCopy: ContactPage = /* @__PURE__ */ fillCounts(contact, { officeCount: offices.length });
 
 export const projectsCopy: ProjectsPage = projects;
 

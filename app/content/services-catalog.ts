@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { serviceIds } from "../../contract/site-paths";
-import { getSection, servicePages } from "./service-pages";
+import { getSection } from "./services";
 import { serviceStatSchema } from "./schemas/service";
 import {
   checklistSectionSchema,
@@ -10,7 +9,6 @@ import {
   groupSchema,
   groupsSectionSchema,
   mediaSectionSchema,
-  servicePageSchema,
   stepsSectionSchema,
 } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
@@ -33,16 +31,11 @@ const count = {
 };
 
 /**
- * The services section's entries of app/content/catalog.ts: every detail page, the stats band,
- * the yard page, and the section counts of spec §2 pinned with `.length(n)` (the content files'
- * own counts are checked in data-files.ts).
+ * The services section's entries of app/content/catalog.ts: the stats band, the yard page, and the
+ * section counts of spec §2 for the seven pages it describes, pinned with `.length(n)` (every
+ * service, its page included, is checked in data-files.ts).
  */
 export const servicesCatalog: CatalogEntry[] = [
-  ...serviceIds.map((id) => ({
-    name: `service page ${id}`,
-    schema: servicePageSchema.extend({ id: z.literal(id) }),
-    data: servicePages[id],
-  })),
   {
     name: "services overview",
     schema: z.object({

@@ -1,4 +1,6 @@
+import { fillCounts } from "./copy-counts";
 import data from "./data/services-page.json" with { type: "json" };
+import { services } from "./services";
 import type { SectionOf } from "./schemas/service-page";
 import type { LinkCopy } from "./schemas/section";
 
@@ -11,7 +13,7 @@ export type ServiceDetailCopy = {
   help: { title: string; text: string; action: LinkCopy };
 };
 
-// The text of the /services page around its seven cards and stats band, and the words every
+// The text of the /services page around its cards and stats band, and the words every
 // service detail page shares, edited in
 // data/services-page.json (or /admin/). The build checks the file against its schema (data-files.ts),
 // so the casts only restore the literal types.
@@ -22,7 +24,7 @@ export const servicesOverview: {
   cta: SectionOf<"cta">;
   detail: ServiceDetailCopy;
 } = {
-  cards: data.cards,
+  cards: fillCounts(data.cards, { serviceCount: services.length }),
   statsTitle: data.statsTitle,
   workshop: data.workshop as SectionOf<"media">,
   cta: data.cta as SectionOf<"cta">,

@@ -19,8 +19,11 @@ export function startCountUp(counter: HTMLElement): void {
     [counter],
     () => {
       counter.dataset.countUp = "counting";
-      const start = performance.now();
+      // The clock starts at the first frame's own time: a frame's time can precede this callback
+      // (Firefox stamps it with when the refresh began), and a start taken here drew -7 there.
+      let start: number | undefined;
       const step = (now: number) => {
+        start ??= now;
         const t = Math.min(1, (now - start) / ms);
         counter.style.setProperty("--count", String(Math.round(to * easeOut(t))));
         if (t < 1) requestAnimationFrame(step);

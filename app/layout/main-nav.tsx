@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { isSectionActive, mainNav } from "~/content/navigation";
+import { isSectionActive, navIn } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { NavDropdown, topLinkClass } from "./nav-dropdown";
 import { NavLinkItem } from "./nav-link-item";
@@ -10,8 +10,8 @@ export function MainNav() {
   return (
     <nav aria-label={siteLabels.shell.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {mainNav.map((item) =>
-          item.dropdown ? (
+        {navIn("header").map((item) =>
+          item.dropdown?.length ? (
             <NavDropdown key={item.key} item={{ ...item, dropdown: item.dropdown }} sectionActive={isSectionActive(item, pathname)} />
           ) : (
             <li key={item.key}>

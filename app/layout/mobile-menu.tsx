@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
-import { isSectionActive, learnMoreLink, mainNav, quoteLink } from "~/content/navigation";
+import { isSectionActive, learnMoreLink, navIn, quoteLink } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { SearchBox } from "~/ui/search-box";
+import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-link";
 import { learnMoreSuffix } from "./learn-more";
 import { NavLinkItem } from "./nav-link-item";
@@ -37,21 +38,18 @@ export function MobileMenu() {
         <SearchBox id="mobile-search" labels={siteLabels.search} />
         <nav aria-label={siteLabels.shell.mobileNav} className="mt-4">
           <ul className="space-y-1">
-            {mainNav.map((item) => (
+            {navIn("mobile").map((item) => (
               <li key={item.key}>
-                <NavLinkItem link={item} className={`${linkClass} ${isSectionActive(item, pathname) ? "text-amber-700" : ""}`} />
-                {item.dropdown && (
+                <NavLinkItem link={item} className={cn(linkClass, isSectionActive(item, pathname) && "text-amber-700")} />
+                {item.dropdown?.length ? (
                   <ul className="mb-2 ml-3 border-l-2 border-navy-100 pl-3">
-                    {/* The parent link above already leads to the section's own page. */}
-                    {item.dropdown
-                      .filter((link) => link.href !== item.href)
-                      .map((link) => (
-                        <li key={link.key}>
-                          <NavLinkItem link={link} className={`${linkClass} text-sm text-steel-800`} />
-                        </li>
-                      ))}
+                    {item.dropdown.map((link) => (
+                      <li key={link.key}>
+                        <NavLinkItem link={link} className={cn(linkClass, "text-sm text-steel-800")} />
+                      </li>
+                    ))}
                   </ul>
-                )}
+                ) : null}
               </li>
             ))}
           </ul>

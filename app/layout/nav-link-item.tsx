@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { normalisePath } from "~/content/navigation";
+import { isLinkCurrent } from "~/content/navigation";
 import type { NavLink as NavLinkData } from "~/content/schemas/navigation";
 
 type NavLinkItemProps = {
@@ -15,8 +15,7 @@ type NavLinkItemProps = {
  * /fabrication-yard). Each page is prerendered, so the mark is in its HTML.
  */
 export function NavLinkItem({ link, className, srSuffix }: NavLinkItemProps) {
-  const path = normalisePath(useLocation().pathname);
-  const current = path === normalisePath(link.href) || link.aliases?.includes(path);
+  const current = isLinkCurrent(link, useLocation().pathname);
   return (
     <a href={link.href} aria-current={current ? "page" : undefined} className={className}>
       {link.name}

@@ -24,7 +24,21 @@ export default function ContactPage() {
     <>
       <LoadingGate label={siteLabels.shell.loading} images={[page.hero]} />
       <PageHero page={page} />
-      <Section id="offices" headingId="offices-heading" {...copy.offices} spacing="snug" gap="mt-10">
+      <Section
+        id="offices"
+        headingId="offices-heading"
+        eyebrow={copy.offices.eyebrow}
+        title={copy.offices.title}
+        lead={
+          // Without scripts there are no tabs to pick from: every office is shown in full.
+          <>
+            <span data-js-only>{copy.offices.lead}</span>
+            <span className="hidden no-js:inline">{copy.offices.leadWithoutScript}</span>
+          </>
+        }
+        spacing="snug"
+        gap="mt-10"
+      >
         <OfficeSelector offices={offices} labels={copy.office} />
       </Section>
       <HoursAndChat hours={officeHours} copy={copy} />

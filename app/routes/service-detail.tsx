@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { company } from "~/content/company";
-import { servicePages } from "~/content/service-pages";
 import { servicesOverview } from "~/content/services-overview";
 import { findService, services } from "~/content/services";
 import { ServiceSections } from "~/features/services/sections/service-sections";
@@ -16,8 +15,8 @@ import { LoadingGate } from "~/ui/page-loader";
 import { siteLabels } from "~/content/site-labels";
 
 // The page does not hydrate, so it reads its text as plain imports: a loader would write a .data
-// file no browser fetches (postbuild stops the build if one appears). Only the seven known
-// /services/{id} are prerendered (contract/site-paths.ts); any other address is the 404 page.
+// file no browser fetches (postbuild stops the build if one appears). Only the services of
+// data/services.json are prerendered (app/content/site-map.ts); any other address is the 404 page.
 export const meta: Route.MetaFunction = ({ params }) => {
   const service = findService(params.serviceId);
   return service ? pageMeta({ title: service.title, description: service.description, path: servicePath(service.id) }) : [];
@@ -28,7 +27,7 @@ const { detail } = servicesOverview;
 export default function ServiceDetailPage({ params }: Route.ComponentProps) {
   const service = findService(params.serviceId);
   if (!service) throw data(null, { status: 404 });
-  const page = servicePages[service.id];
+  const { page } = service;
   return (
     <>
       <LoadingGate label={siteLabels.shell.loading} images={page.gateImages} />

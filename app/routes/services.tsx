@@ -3,7 +3,7 @@ import { pages } from "~/content/pages";
 import { services } from "~/content/services";
 import { servicesOverview as overview } from "~/content/services-overview";
 import { servicesStats } from "~/content/services-stats";
-import { ServiceCard } from "~/features/services/service-card";
+import { ServiceCard, servicesGridSpan } from "~/features/services/service-card";
 import { CtaBand } from "~/features/services/sections/cta-band";
 import { MediaSection } from "~/features/services/sections/media-section";
 import { StatsBand } from "~/features/services/stats-band";
@@ -35,7 +35,7 @@ export default function ServicesPage() {
       >
         <div className="grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => (
-            <ServiceCard key={service.id} service={service} wide={index === services.length - 1} cue={overview.cards.cardCue} />
+            <ServiceCard key={service.id} service={service} wide={servicesGridSpan(index, services.length)} cue={overview.cards.cardCue} />
           ))}
         </div>
       </Section>

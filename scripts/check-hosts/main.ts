@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildDirectory, builtEnv } from "../../config/build-env";
-import { prerenderPaths } from "../../contract/site-paths";
+import { prerenderPaths } from "../../app/content/site-map";
 import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { checkInBrowser } from "./browser-checks";
 import { startCloudflarePages, startNginx, startOwnServer, workFolder, type RunningHost } from "./hosts";

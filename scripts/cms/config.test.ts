@@ -74,9 +74,19 @@ describe("the content editor's configuration, derived from the schemas", () => {
     expect(entries.map((entry) => entry.file).sort()).toEqual(onDisk.map((file) => `${dataDir}/${file}`).sort());
   });
 
-  it("stops when a content file has no collection", () => {
-    const orphan = { file: "awards.json", schema: z.strictObject({ awards: z.array(z.string()) }) };
-    expect(() => cmsConfig([...dataFiles, orphan])).toThrow(/awards\.json is in no collection/);
+  it("puts a newly registered file in its collection, from its one entry in data-files.ts", () => {
+    const awards = {
+      file: "awards.json",
+      collection: "about",
+      label: "Awards",
+      schema: z.strictObject({ awards: z.array(z.string()) }),
+    } as const;
+    const about = cmsConfig([...dataFiles, awards]).collections.find((collection) => collection.name === "about")!;
+    expect(about.files.find((entry) => entry.name === "awards")).toMatchObject({
+      label: "Awards",
+      file: `${dataDir}/awards.json`,
+      fields: [{ name: "awards", widget: "list" }],
+    });
   });
 
   it("has a field for every key of every file's schema, at every depth", () => {
@@ -105,7 +115,10 @@ describe("the content editor's configuration, derived from the schemas", () => {
     expect(field("image")).toMatchObject({ widget: "image", choose_url: false });
     expect(field("category")).toMatchObject({ widget: "select" });
     expect(field("description")).toMatchObject({ widget: "text", pattern: ["^[\\s\\S]{60,}$", "At least 60 characters"] });
-    const sections = (entryOf("service-pages/engineering.json", entries)!.fields as Field[]).find((entry) => entry.name === "sections")!;
+    const service = (entryOf("services.json", entries)!.fields as Field[])[0]!;
+    expect(service).toMatchObject({ widget: "list", summary: "{{fields.title}}" });
+    const page = service.fields!.find((entry) => entry.name === "page")!;
+    const sections = page.fields!.find((entry) => entry.name === "sections")!;
     expect(sections.typeKey).toBe("kind");
     expect(sections.types!.map((type) => type.label)).toContain("Call to action");
   });

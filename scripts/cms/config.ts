@@ -17,8 +17,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { dataDir, dataFiles } from "../../app/content/data-files";
-import { services } from "../../app/content/services";
+import { dataDir, dataFiles, type CmsCollection, type DataFile } from "../../app/content/data-files";
 
 /** The editor's own settings. Only the `backend` block changes between set-ups (docs/cms.md). */
 export const settings = {
@@ -37,72 +36,17 @@ export const settings = {
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
 };
 
-/** How the editor groups the content files: each collection's files, with their labels. Every data file must be in one. */
-export const collections: { name: string; label: string; files: Record<string, string> }[] = [
-  {
-    name: "pages",
-    label: "Page headings and descriptions",
-    files: {
-      "pages.json": "Every page's heading, intro and description",
-      "not-found-page.json": "Page not found and error page",
-      "site-labels.json": "Header, footer, search box, slideshow and card labels",
-    },
-  },
-  {
-    name: "company",
-    label: "Company and contacts",
-    files: {
-      "company.json": "Company details and phone numbers",
-      "offices.json": "Offices and opening hours",
-      "privacy.json": "Privacy notice",
-      "contact-page.json": "Contact page text",
-      "search-page.json": "Search page text",
-    },
-  },
-  {
-    name: "enquiries",
-    label: "Enquiry forms",
-    files: {
-      "enquiry-forms.json": "Quote, vendor and partner forms",
-      "enquiry-results.json": "Enquiry sent and not sent pages",
-      "acknowledgement-mail.json": "Acknowledgement e-mail to the enquirer",
-    },
-  },
-  {
-    name: "careers",
-    label: "Careers",
-    files: { "jobs.json": "Job openings", "benefits.json": "Why work with us", "careers-page.json": "Careers page text" },
-  },
-  {
-    name: "work",
-    label: "Projects and clients",
-    files: { "projects.json": "Projects", "projects-page.json": "Projects page text", "clients.json": "Clients" },
-  },
-  { name: "home", label: "Home page", files: { "hero-slides.json": "Hero slides", "home.json": "Welcome, numbers and sections" } },
-  {
-    name: "services",
-    label: "Services",
-    files: {
-      "services.json": "Service cards",
-      "services-page.json": "Services page text and numbers",
-      ...Object.fromEntries(services.map((service) => [`service-pages/${service.id}.json`, `Page: ${service.title}`])),
-      "yard.json": "Page: Workshop and fabrication yard",
-    },
-  },
-  {
-    name: "about",
-    label: "About us",
-    files: {
-      "company-profile.json": "Who we are: overview, mission, vision and values",
-      "leaders.json": "Management team",
-      "management-structure.json": "Management structure and committees",
-      "history.json": "History",
-      "certifications.json": "Certifications",
-      "gallery.json": "Gallery",
-      "about-pages.json": "About pages text",
-    },
-  },
-];
+/** The editor's collections, in the order of its side bar; which files each holds is said by the files' own entries in data-files.ts. */
+export const collectionLabels: Record<CmsCollection, string> = {
+  pages: "Page headings and descriptions",
+  company: "Company and contacts",
+  enquiries: "Enquiry forms",
+  careers: "Careers",
+  work: "Projects and clients",
+  home: "Home page",
+  services: "Services",
+  about: "About us",
+};
 
 /** The files public/admin/previews.js gives a preview; the others hide Decap's plain one. */
 const previewed = new Set(
@@ -216,12 +160,12 @@ function widgetOf(name: string, node: Node): Field {
   if (node.widget === "hidden") return { widget: "hidden" };
   if (node.relation) {
     const { file, list, value, display } = node.relation;
-    const collection = collections.find((entry) => file in entry.files);
-    if (!collection) throw new Error(`cms config: ${name} refers to ${file}, which no collection holds`);
+    const collection = dataFiles.find((entry) => entry.file === file)?.collection;
+    if (!collection) throw new Error(`cms config: ${name} refers to ${file}, which data-files.ts does not register`);
     const shown = [`${list}.*.${display}`];
     return {
       widget: "relation",
-      collection: collection.name,
+      collection,
       file: entryName(file),
       value_field: `${list}.*.${value}`,
       search_fields: shown,
@@ -280,26 +224,22 @@ function fieldsOf(node: Node, skip?: string): Field[] {
 export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as unknown as Node;
 
 /** The Decap CMS configuration for these data files (by default, all of app/content/data). */
-export function cmsConfig(files = dataFiles) {
-  const grouped = collections.flatMap((collection) => Object.keys(collection.files));
-  const problems = [
-    ...files.filter(({ file }) => !grouped.includes(file)).map(({ file }) => `${file} is in no collection`),
-    ...grouped.filter((file) => !files.some((entry) => entry.file === file)).map((file) => `${file} has no schema in data-files.ts`),
-  ];
-  if (problems.length > 0) throw new Error(`cms config (scripts/cms/config.ts collections):\n${problems.join("\n")}`);
+export function cmsConfig(files: DataFile[] = dataFiles) {
   return {
     ...settings,
-    collections: collections.map(({ name, label, files: labels }) => ({
+    collections: (Object.entries(collectionLabels) as [CmsCollection, string][]).map(([name, label]) => ({
       name,
       label,
       format: "json",
-      files: Object.entries(labels).map(([file, fileLabel]) => ({
-        name: entryName(file),
-        label: fileLabel,
-        file: `${dataDir}/${file}`,
-        ...(!previewed.has(entryName(file)) && { editor: { preview: false } }),
-        fields: fieldsOf(jsonSchemaOf(files.find((entry) => entry.file === file)!.schema)),
-      })),
+      files: files
+        .filter((entry) => entry.collection === name)
+        .map(({ file, label: fileLabel, schema }) => ({
+          name: entryName(file),
+          label: fileLabel,
+          file: `${dataDir}/${file}`,
+          ...(!previewed.has(entryName(file)) && { editor: { preview: false } }),
+          fields: fieldsOf(jsonSchemaOf(schema)),
+        })),
     })),
   };
 }

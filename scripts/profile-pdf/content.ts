@@ -10,8 +10,7 @@ import { leaders } from "../../app/content/leaders";
 import { officeHours, offices } from "../../app/content/offices";
 import { pages } from "../../app/content/pages";
 import { latestProjects, projects } from "../../app/content/projects";
-import { getSection } from "../../app/content/service-pages";
-import { services } from "../../app/content/services";
+import { getSection, services } from "../../app/content/services";
 import { servicesStats } from "../../app/content/services-stats";
 import { paths } from "../../app/lib/paths";
 

@@ -7,7 +7,12 @@ import { company } from "../../app/content/company";
 import { offices } from "../../app/content/offices";
 import { latestProjects } from "../../app/content/projects";
 import { services } from "../../app/content/services";
+import { loadBuildEnv } from "../../config/build-env";
+import { serviceTitleMax } from "../../app/content/schemas/service";
+import { profileContent } from "./content";
 import { generateProfile } from "./generate";
+import type { Box } from "./layout";
+import { page as area } from "./theme";
 
 /**
  * The text drawn on the pages. With compress: false the content streams are readable; pdfkit
@@ -52,8 +57,7 @@ describe("company profile PDF", () => {
     expect(pdf).toContain(`(${company.name}: Company Profile)`);
   });
 
-  it("lists all seven services and the four certifications", () => {
-    expect(services).toHaveLength(7);
+  it("lists every service and the four certifications", () => {
     for (const service of services) expect(text).toContain(service.title);
     for (const certification of certifications) expect(text).toContain(String(certification.year));
     expect(text).toContain("ISO 9001:2015 Quality");
@@ -88,4 +92,78 @@ describe("company profile PDF", () => {
     await generateProfile({ outFile });
     expect((await stat(outFile)).size).toBeLessThan(1.5 * 1024 * 1024);
   }, 120_000);
+});
+
+/** Boxes that leave the page's content area, and pairs of boxes on one page that overlap. */
+function layoutProblems(boxes: Box[]): string[] {
+  const outside = boxes
+    .filter(
+      (b) =>
+        b.x < area.margin - 0.5 ||
+        b.y < area.top - 0.5 ||
+        b.x + b.width > area.width - area.margin + 0.5 ||
+        b.y + b.height > area.bottom + 0.5,
+    )
+    .map((b) => `${b.label} on page ${b.page + 1} leaves the page (y ${Math.round(b.y)} to ${Math.round(b.y + b.height)})`);
+  const overlaps = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.page === b.page && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+      .map((b) => `${a.label} and ${b.label} overlap on page ${a.page + 1}`),
+  );
+  return [...outside, ...overlaps];
+}
+
+describe("company profile PDF, services pages for any number of services", () => {
+  const content = profileContent(loadBuildEnv("production").siteUrl);
+  // The longest a service's words may be (schemas/service.ts): title, summary and features.
+  const longest = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...content.services[index % content.services.length]!,
+      id: `service-${index}`,
+      title: `Decommissioning and Recovery ${index}`.slice(0, serviceTitleMax - 2) + ` ${index}`,
+      summary:
+        "M".repeat(20) +
+        " Wide summary of a service that fills every line it is given, as long as the schema allows it to be".padEnd(140, " w"),
+      features: Array.from({ length: 3 }, () =>
+        "Mechanical completion and handover dossiers for every single system".padEnd(80, "m").slice(0, 80),
+      ),
+    }));
+
+  for (const [name, list] of [
+    ["the site's services", content.services],
+    ["7 services with the longest words", longest(7)],
+    ["10 services with the longest words", longest(10)],
+  ] as const) {
+    it(`places ${name}, the certifications and the call to action with no block overlapping another or leaving its page`, async () => {
+      const outFile = join(dir, `services-${list.length}.pdf`);
+      const { boxes } = await generateProfile({ outFile, compress: false, content: { ...content, services: [...list] } });
+      const services = boxes.filter((box) => box.label.startsWith("service "));
+      expect(services.map((box) => box.label)).toEqual(list.map((service) => `service ${service.id}`));
+      expect(boxes.map((box) => box.label)).toEqual(expect.arrayContaining(["credentials", "call to action"]));
+      expect(layoutProblems(boxes)).toEqual([]);
+      const text = pageText((await readFile(outFile)).toString("latin1"));
+      for (const service of list) expect(text).toContain(service.title);
+    }, 120_000);
+  }
+
+  it("places five offices' cards in rows, on the contact page", async () => {
+    const offices = Array.from({ length: 5 }, (_, index) => ({
+      ...content.offices[index % content.offices.length]!,
+      id: `office-${index}`,
+    }));
+    const { boxes } = await generateProfile({ outFile: join(dir, "offices-5.pdf"), compress: false, content: { ...content, offices } });
+    expect(boxes.filter((box) => box.label.startsWith("office ")).map((box) => box.label)).toEqual(
+      offices.map((office) => `office ${office.id}`),
+    );
+    expect(layoutProblems(boxes)).toEqual([]);
+  }, 120_000);
+
+  it("would see a block drawn over another", () => {
+    const band = { label: "call to action", page: 3, x: 48, y: 690, width: 499, height: 128 };
+    expect(layoutProblems([{ label: "service a", page: 3, x: 48, y: 600, width: 499, height: 120 }, band])).toEqual([
+      "call to action on page 4 leaves the page (y 690 to 818)",
+      "service a and call to action overlap on page 4",
+    ]);
+  });
 });

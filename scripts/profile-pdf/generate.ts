@@ -6,8 +6,8 @@ import { dirname } from "node:path";
 import { finished } from "node:stream/promises";
 import PDFDocument from "pdfkit";
 import { loadBuildEnv } from "../../config/build-env";
-import { profileContent } from "./content";
-import { drawFooters } from "./layout";
+import { profileContent, type ProfileContent } from "./content";
+import { drawFooters, placedBoxes, type Box } from "./layout";
 import { drawAbout } from "./sections/about";
 import { drawCertifications } from "./sections/certifications";
 import { drawContacts } from "./sections/contacts";
@@ -26,11 +26,15 @@ export interface GenerateOptions {
   date?: Date;
   /** The public origin its links name (config/build-env.ts); the default build's when not given. */
   siteUrl?: string;
+  /** What it says instead of the site's content (tests lay out other amounts of content). */
+  content?: ProfileContent;
 }
 
 export interface GenerateResult {
   outFile: string;
   pages: number;
+  /** The blocks the sections placed (layout.ts `place`). */
+  boxes: Box[];
 }
 
 /** The sections in order; each starts on a new page and gets an outline entry. */
@@ -41,8 +45,8 @@ export async function generateProfile({
   compress = true,
   date = buildDate(),
   siteUrl = loadBuildEnv("production").siteUrl,
+  content = profileContent(siteUrl),
 }: GenerateOptions): Promise<GenerateResult> {
-  const content = profileContent(siteUrl);
   const { company } = content;
   const doc = new PDFDocument({
     size: "A4",
@@ -73,9 +77,10 @@ export async function generateProfile({
   for (const draw of sections) await draw(doc, content);
   drawFooters(doc, company.name, content.site.host);
   const pages = doc.bufferedPageRange().count;
+  const boxes = placedBoxes(doc);
   doc.end();
   await written;
-  return { outFile, pages };
+  return { outFile, pages, boxes };
 }
 
 function buildDate(): Date {

@@ -5,6 +5,31 @@ import { raster, type RasterRequest } from "./art";
 import { colours, contentWidth, fonts, page, size } from "./theme";
 
 type Doc = PDFKit.PDFDocument;
+
+/** A block a section placed: its page (0 is the cover) and its rectangle, in points. */
+export interface Box {
+  label: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const placed = new WeakMap<Doc, Box[]>();
+
+/**
+ * Records a block where a section placed it, so a test can check the layout for any amount of
+ * content: no block overlaps another or leaves the page's content area (generate.test.ts).
+ */
+export function place(doc: Doc, label: string, x: number, y: number, width: number, height: number): void {
+  const boxes = placed.get(doc) ?? [];
+  boxes.push({ label, page: doc.bufferedPageRange().count - 1, x, y, width, height });
+  placed.set(doc, boxes);
+}
+
+/** The blocks placed in the document so far. */
+export const placedBoxes = (doc: Doc): Box[] => placed.get(doc) ?? [];
 type Font = (typeof fonts)[keyof typeof fonts];
 
 export interface TextStyle {

@@ -66,6 +66,47 @@ export function multipartBody(
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A file part of a multipart body: the name and type as a browser sends them, and the bytes. */
+export interface FilePart {
+  field: string;
+  fileName: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart body with fields and file parts, as a browser builds it for a form with file inputs. */
+export function multipartWithFiles(
+  fields: Record<string, string>,
+  files: readonly FilePart[],
+  boundary = "----deltaforgeFiles9aX2",
+): { body: Buffer; contentType: string } {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, "utf8"));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        "utf8",
+      ),
+    );
+    parts.push(file.data, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A small real-looking PDF, JPEG or PNG of `size` bytes: the type's signature, then padding. */
+export function sampleDocument(type: "pdf" | "jpeg" | "png", size = 2048): Buffer {
+  const head = {
+    pdf: Buffer.from("%PDF-1.7\n"),
+    jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  }[type];
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+}
+
 /** Posts one enquiry to a running server as a browser's form does (multipart), with the test key. */
 export function postEnquiry(url: string, fields: Record<string, string>): Promise<Response> {
   const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...fields });

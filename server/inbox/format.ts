@@ -1,5 +1,5 @@
 /** Renders stored enquiries as a terminal table or as CSV (for `npm run inbox`). */
-import { FORM_FIELDS, FORM_TYPES } from "./form-rules";
+import { CSV_FIELD_COLUMNS, CSV_RECORD_COLUMNS } from "./csv-columns";
 import type { StoredEnquiry } from "./store";
 
 /**
@@ -102,26 +102,22 @@ export function csvCell(raw: string): string {
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-const CSV_FIELDS = [...new Set(FORM_TYPES.flatMap((t) => FORM_FIELDS[t].filter((n) => n !== "botcheck")))];
-
 /** The CSV's lines (each with its CRLF), header first, one enquiry at a time: any number of rows in constant memory. */
 export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string> {
-  yield (
-    ["id", "reference", "received_at", "form_type", "status", "spam_reason", "client_address", "user_agent", ...CSV_FIELDS].join(",") +
-    "\r\n"
-  );
+  yield [...CSV_RECORD_COLUMNS, ...CSV_FIELD_COLUMNS].join(",") + "\r\n";
   for (const e of enquiries) {
-    const cells = [
-      String(e.id),
-      e.reference ?? "",
-      e.receivedAt,
-      e.formType,
-      e.status,
-      e.spamReason ?? "",
-      e.clientAddress,
-      e.userAgent ?? "",
-      ...CSV_FIELDS.map((n) => e.fields[n] ?? ""),
-    ];
+    // Each record column's cell, by its name: the type requires one for every column of csv-columns.ts.
+    const record: Record<(typeof CSV_RECORD_COLUMNS)[number], string> = {
+      id: String(e.id),
+      reference: e.reference ?? "",
+      received_at: e.receivedAt,
+      form_type: e.formType,
+      status: e.status,
+      spam_reason: e.spamReason ?? "",
+      client_address: e.clientAddress,
+      user_agent: e.userAgent ?? "",
+    };
+    const cells = [...CSV_RECORD_COLUMNS.map((name) => record[name]), ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? "")];
     yield cells.map(csvCell).join(",") + "\r\n";
   }
 }

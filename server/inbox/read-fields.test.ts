@@ -5,7 +5,7 @@ import { BodyError, readFields } from "./read-fields";
 const app = new Hono();
 app.post("/", async (c) => {
   try {
-    return c.json({ fields: { ...(await readFields(c, { maxParts: 64 })) } });
+    return c.json({ fields: { ...(await readFields(c, { maxParts: 64 })).fields } });
   } catch (error) {
     if (error instanceof BodyError) return c.json({ error: error.message }, error.status);
     throw error;

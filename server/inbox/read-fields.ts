@@ -6,10 +6,13 @@
  * `bodyLimit`, in route.ts. What stays ours is what they leave lenient on purpose, because the
  * contract is strict: the body must be UTF-8 (the platform decoders replace bad bytes with U+FFFD)
  * and percent escapes must be well formed (URLSearchParams keeps `%zz` as text). Returns field name
- * -> string; file parts are skipped, since none of the forms uploads files.
+ * -> string, and the vendor form's documents (the `documents` file parts, in memory, at most 5 MB
+ * each and 15 MB in all; other file parts are skipped). A multipart body with files is binary, so
+ * its UTF-8 is checked per field value (busboy decodes them, invalid bytes as U+FFFD).
  */
 import busboy from "busboy";
 import type { Context } from "hono";
+import { DOCUMENT_LIMITS, DOCUMENTS_FIELD } from "../../contract/enquiry-documents";
 
 export class BodyError extends Error {
   constructor(
@@ -21,6 +24,17 @@ export class BodyError extends Error {
 }
 
 export type Fields = Record<string, string>;
+
+/** A file part of the documents field, as sent (checked by documents.ts). */
+export interface Upload {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface ReadBody {
+  fields: Fields;
+  uploads: Upload[];
+}
 
 const WRONG_TYPE = "Please send the form as multipart/form-data, URL-encoded form data or JSON.";
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -49,15 +63,19 @@ function stringsOnly(entries: Iterable<[string, unknown]>): Fields {
   return fields;
 }
 
-/** Streams a multipart body through busboy, checking UTF-8 and the part count as it arrives. */
-async function readMultipart(c: Context, maxParts: number): Promise<Fields> {
+const MB = 1024 * 1024;
+const fileTooLarge = () => new BodyError(413, `Each document may be at most ${DOCUMENT_LIMITS.fileBytes / MB} MB (documents).`);
+const filesTooLarge = () => new BodyError(413, `The documents may be at most ${DOCUMENT_LIMITS.totalBytes / MB} MB in all (documents).`);
+
+/** Streams a multipart body through busboy, checking the part count and the documents' sizes as it arrives. */
+async function readMultipart(c: Context, maxParts: number): Promise<ReadBody> {
   const reader = c.req.raw.body?.getReader();
   if (!reader) throw new BodyError(400, "The request body is empty.");
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { "content-type": c.req.header("content-type") },
-      limits: { parts: maxParts, fields: maxParts, files: maxParts },
+      limits: { parts: maxParts, fields: maxParts, files: maxParts, fileSize: DOCUMENT_LIMITS.fileBytes + 1 },
       defParamCharset: "utf8",
     });
   } catch {
@@ -66,14 +84,36 @@ async function readMultipart(c: Context, maxParts: number): Promise<Fields> {
   const fields: Fields = Object.create(null) as Fields;
   let problem: BodyError | null = null;
   const refuse = (error: BodyError) => (problem ??= error);
-  parser.on("field", (name, value) => (fields[name] = value));
-  parser.on("file", (_name, stream) => stream.resume());
+  const uploads: Upload[] = [];
+  let uploadBytes = 0;
+  parser.on("field", (name, value) => {
+    // busboy decodes invalid UTF-8 as U+FFFD, which the forms never send of themselves.
+    if (value.includes("\ufffd")) refuse(new BodyError(400, NOT_UTF8));
+    fields[name] = value;
+  });
+  parser.on("file", (name, stream, info) => {
+    if (name !== DOCUMENTS_FIELD) return void stream.resume();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // busboy stops a file one byte past the limit ("limit"), so exactly 5 MB passes and more does not.
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      uploadBytes += chunk.length;
+      if (size > DOCUMENT_LIMITS.fileBytes) refuse(fileTooLarge());
+      else if (uploadBytes > DOCUMENT_LIMITS.totalBytes) refuse(filesTooLarge());
+      else chunks.push(chunk);
+    });
+    stream.on("end", () => {
+      const data = Buffer.concat(chunks);
+      // A file input left empty sends a part with no name and no bytes.
+      if (data.length > 0 || info.filename) uploads.push({ fileName: info.filename ?? "", data });
+    });
+  });
   parser.on("partsLimit", () => refuse(tooManyParts(maxParts)));
   parser.on("fieldsLimit", () => refuse(tooManyParts(maxParts)));
   parser.on("filesLimit", () => refuse(tooManyParts(maxParts)));
   parser.on("error", () => refuse(new BodyError(400, MALFORMED_MULTIPART)));
   const finished = new Promise<void>((resolve) => parser.once("close", resolve));
-  const decoder = new TextDecoder("utf-8", { fatal: true });
   let bytes = 0;
   try {
     for (;;) {
@@ -85,25 +125,15 @@ async function readMultipart(c: Context, maxParts: number): Promise<Fields> {
       }
       if (chunk.done) break;
       bytes += chunk.value.byteLength;
-      try {
-        decoder.decode(chunk.value, { stream: true });
-      } catch {
-        throw new BodyError(400, NOT_UTF8);
-      }
       // Wait until busboy has parsed the chunk, so a limit stops the reading at once.
       await new Promise<void>((resolve) => parser.write(chunk.value, () => resolve()));
       if (problem) throw problem;
     }
     if (bytes === 0) throw new BodyError(400, "The request body is empty.");
-    try {
-      decoder.decode();
-    } catch {
-      throw new BodyError(400, NOT_UTF8);
-    }
     parser.end();
     await finished;
     if (problem) throw problem;
-    return fields;
+    return { fields, uploads };
   } catch (error) {
     void reader.cancel().catch(() => {});
     parser.destroy();
@@ -111,7 +141,7 @@ async function readMultipart(c: Context, maxParts: number): Promise<Fields> {
   }
 }
 
-export async function readFields(c: Context, options: ReadOptions): Promise<Fields> {
+export async function readFields(c: Context, options: ReadOptions): Promise<ReadBody> {
   const { type, charset } = mediaType(c.req.header("content-type"));
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded" && type !== "application/json") {
     throw new BodyError(415, WRONG_TYPE);
@@ -145,7 +175,7 @@ export async function readFields(c: Context, options: ReadOptions): Promise<Fiel
     }
     if (Object.keys(data).length > options.maxParts) throw tooManyParts(options.maxParts);
     // Lists, objects and null are not form values: left out, so such a field reads as missing.
-    return stringsOnly(Object.entries(data));
+    return { fields: stringsOnly(Object.entries(data)), uploads: [] };
   }
 
   // URL-encoded. Counting the separators costs less than parsing every empty pair.
@@ -156,5 +186,5 @@ export async function readFields(c: Context, options: ReadOptions): Promise<Fiel
     throw new BodyError(400, "The form data is malformed (bad percent-encoding or not UTF-8).");
   }
   // Reuses the bytes read above (Hono caches the body).
-  return stringsOnly(Object.entries(await c.req.parseBody()));
+  return { fields: stringsOnly(Object.entries(await c.req.parseBody())), uploads: [] };
 }

@@ -316,9 +316,15 @@ describe("POST /api/enquiries", () => {
       expectRejected(await postForm({ ...VALID.quote, botcheck: "on", company: "a".repeat(MAX_FIELD_LENGTH + 1) }), 422);
     });
 
-    it("answers 413 for a body over 1 MB, with or without Content-Length", async () => {
-      const huge = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, padding: "x".repeat(1024 * 1024) });
-      expectRejected(await post(new Uint8Array(huge.body), huge.contentType), 413, /too large/);
+    it("answers 413 for a body over 1 MB (15.5 MB when multipart, for documents), with or without Content-Length", async () => {
+      const padding = "x".repeat(1024 * 1024);
+      expectRejected(
+        await post(urlEncode({ access_key: TEST_ACCESS_KEY, ...VALID.quote, padding }), "application/x-www-form-urlencoded"),
+        413,
+        /at most 1 MB\)/,
+      );
+      const huge = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, padding: padding.repeat(16) });
+      expectRejected(await post(new Uint8Array(huge.body), huge.contentType), 413, /at most 15\.5 MB/);
       const chunks = new ReadableStream<Uint8Array>({
         start(controller) {
           for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(32 * 1024).fill(0x61));

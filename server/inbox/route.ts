@@ -5,12 +5,14 @@
  * is on disk. Also GET /api/health.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { answer, wantsHtml, type Status } from "./answer";
 import { clientAddress } from "./client-address";
 import { FORM_FIELDS, isBotcheckTicked, isFormType, MAX_FIELD_LENGTH, FIELD_LABELS, validateEnquiry, type FormType } from "./form-rules";
-import { BodyError, readFields, type Fields } from "./read-fields";
+import { BodyError, readFields, type Fields, type Upload } from "./read-fields";
+import { cleanFileName, documentsProblem, sniffDocument } from "./documents";
+import { DOCUMENT_LIMITS } from "../../contract/enquiry-documents";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
@@ -28,6 +30,19 @@ const STORE_FAILED_MESSAGE = "We could not save your enquiry just now. Please tr
 export const BUSY_MESSAGE = "The inbox is busy just now. Please try again in a minute.";
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A multipart body may carry the vendor form's documents (15 MB in all) and its fields: 15.5 MB.
+ * Over that, a Content-Length is answered 413 before a byte of the body is read (bodyLimit).
+ */
+const MAX_UPLOAD_BODY_BYTES = DOCUMENT_LIMITS.totalBytes + 512 * 1024;
+/**
+ * Bodies over MAX_BODY_BYTES read at once (each held in memory until stored), in all and from one
+ * address: 4 × 15.5 MB bounds their memory as MAX_BODIES_IN_FLIGHT bounds the small ones'. A
+ * multipart body without a Content-Length counts as large. Over it: 503 in all, 429 for the address,
+ * without reading the body.
+ */
+const MAX_UPLOADS_IN_FLIGHT = 4;
+const MAX_UPLOADS_PER_ADDRESS = 1;
 /**
  * Raw POSTs per minute per address, as a multiple of the accepted-enquiry limit: refused posts
  * (wrong key, invalid fields) do not use a visitor's quota, so this cheaper limit, counted before
@@ -130,19 +145,57 @@ export function createInboxApi(options: InboxOptions): Hono {
     }
   };
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      // The rest of the body is not read: the connection cannot carry another request.
-      c.header("Connection", "close");
-      return answer(c, 413, `The submission is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
-    },
-  });
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // The rest of the body is not read: the connection cannot carry another request.
+        c.header("Connection", "close");
+        const size = `${Number((maxSize / 1024 / 1024).toFixed(1))} MB`;
+        return answer(c, 413, `The submission is too large (at most ${size}).`);
+      },
+    });
+  const limitSmallBody = tooLarge(MAX_BODY_BYTES);
+  const limitUploadBody = tooLarge(MAX_UPLOAD_BODY_BYTES);
+  const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
+  const isLarge = (c: Context) => {
+    const length = Number(c.req.header("content-length") ?? NaN);
+    return Number.isNaN(length) ? isMultipart(c) : length > MAX_BODY_BYTES;
+  };
+  const limitBody: MiddlewareHandler = (c, next) => (isMultipart(c) ? limitUploadBody(c, next) : limitSmallBody(c, next));
 
-  api.post("/enquiries", rawLimit, bodySlots, limitBody, async (c) => {
-    let fields: Fields;
+  let uploadsInFlight = 0;
+  const uploadsByAddress = new Map<string, number>();
+  const uploadSlots: MiddlewareHandler = async (c, next) => {
+    if (!isMultipart(c) || !isLarge(c)) return next();
+    const address = clientAddress(c, trustProxy);
+    const mine = uploadsByAddress.get(address) ?? 0;
+    if (mine >= MAX_UPLOADS_PER_ADDRESS) {
+      c.header("Connection", "close");
+      c.header("Retry-After", "30");
+      return answer(c, 429, RATE_LIMIT_MESSAGE);
+    }
+    if (uploadsInFlight >= MAX_UPLOADS_IN_FLIGHT) {
+      c.header("Connection", "close");
+      return answer(c, 503, BUSY_MESSAGE);
+    }
+    uploadsInFlight++;
+    uploadsByAddress.set(address, mine + 1);
     try {
-      fields = await readFields(c, { maxParts: maxFormParts });
+      await next();
+    } finally {
+      uploadsInFlight--;
+      const left = (uploadsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) uploadsByAddress.set(address, left);
+      else uploadsByAddress.delete(address);
+    }
+  };
+
+  api.post("/enquiries", rawLimit, bodySlots, limitBody, uploadSlots, async (c) => {
+    let fields: Fields;
+    let uploads: Upload[];
+    try {
+      ({ fields, uploads } = await readFields(c, { maxParts: maxFormParts }));
     } catch (error) {
       if (error instanceof BodyError) {
         // The rest of the body is left unread: this connection cannot carry another request.
@@ -184,6 +237,11 @@ export function createInboxApi(options: InboxOptions): Hono {
     // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
     const result = trapped ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
     if (!result.ok) return refuse(422, result.message);
+    // Only the vendor form takes documents; another form's file parts are left out.
+    const sent = formType === "vendor" && !trapped ? uploads : [];
+    const documentProblem = documentsProblem(sent);
+    if (documentProblem) return refuse(422, documentProblem);
+    const documents = sent.map((u) => ({ fileName: cleanFileName(u.fileName), contentType: sniffDocument(u.data)!, data: u.data }));
     const spamReason = trapped ? "botcheck ticked" : spamSign(result.data, stamps.age(fields[FORM_STAMP_FIELD]), minFillSeconds);
     const spam = spamReason !== null;
 
@@ -201,6 +259,7 @@ export function createInboxApi(options: InboxOptions): Hono {
         formType,
         status: spam ? "spam" : "accepted",
         spamReason,
+        documents,
         clientAddress: address,
         userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
         fields: result.data,

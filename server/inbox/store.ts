@@ -9,6 +9,7 @@ import type { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { acknowledgementQueue, migrateOutbox, OUTBOX_INSERT, OUTBOX_SCHEMA, type AcknowledgementLimits } from "../notify/outbox";
 import { isEmail } from "../../contract/enquiry-checks";
+import { documentStatements, DOCUMENTS_SCHEMA, type NewDocument } from "./documents";
 import type { FormType } from "./form-rules";
 import { startThread } from "../worker-thread";
 import { hasAddedColumns, migrateEnquiries, referenceDrawer } from "./references";
@@ -32,6 +33,8 @@ export interface NewEnquiry {
   acknowledge?: AcknowledgementLimits | null;
   /** Why a spam row was taken for spam (spam.ts), for the operator. */
   spamReason?: string | null;
+  /** Documents sent with it (documents.ts), written in the same transaction. */
+  documents?: readonly NewDocument[];
   /**
    * The page's submission id (contract SUBMISSION_ID): when an enquiry with this id is stored
    * already, nothing is written (no row, no notification) and that enquiry's id and reference are returned.
@@ -75,7 +78,7 @@ interface Row {
  * from a newer version of the server. Raise it with any change to the tables (older files are
  * brought up to date by the statements below when the server opens them).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
@@ -101,6 +104,7 @@ CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
 -- Version 3: each enquiry's reference and why it was taken for spam (columns above; older files
 -- get them from migrateEnquiries), and the references' counters (references.ts).
 -- Version 4: the outbox's kind, notification or acknowledgement (notify/outbox.ts, migrateOutbox).
+-- Version 5: the enquiries' documents (documents.ts).
 `;
 
 export interface ListOptions {
@@ -250,6 +254,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     migrateEnquiries(db);
     db.exec(OUTBOX_SCHEMA);
     migrateOutbox(db);
+    db.exec(DOCUMENTS_SCHEMA);
     if ((db.pragma("user_version", { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
@@ -280,6 +285,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM enquiries`);
   const outboxStmt = readonly ? null : db.prepare(OUTBOX_INSERT);
   const queueAcknowledgement = readonly ? null : acknowledgementQueue(db);
+  const documents = readonly ? null : documentStatements(db);
   // A read-only view of a database from before submission ids has none to find.
   const hasSubmissions = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'`).get() !== undefined;
   const findSubmissionStmt = hasSubmissions ? db.prepare(`SELECT enquiry_id AS id FROM submissions WHERE submission_id = ?`) : null;
@@ -354,6 +360,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       spamReason: enquiry.status === "spam" ? (enquiry.spamReason ?? null) : null,
     });
     const id = Number(info.lastInsertRowid);
+    if (enquiry.documents?.length) documents!.insert(id, enquiry.documents);
     if (enquiry.notify) outboxStmt!.run({ enquiryId: id, now: new Date().toISOString() });
     const email = enquiry.fields.email ?? "";
     if (enquiry.acknowledge && isEmail(email)) queueAcknowledgement!(id, email, enquiry.acknowledge);

@@ -9,6 +9,7 @@ import type { SendMailOptions } from "nodemailer";
 import { isEmail } from "../../contract/enquiry-checks";
 import { formRules, type EnquiryRule, type FormType } from "../../contract/enquiry-fields";
 import type { OutboxJob } from "./outbox";
+import type { StoredDocument } from "../inbox/documents";
 import { headerText, type MailSettings } from "./settings";
 
 /** How a notification names each form (the site's own words for them). */
@@ -69,7 +70,16 @@ export function messageIdFor(job: OutboxJob, domain: string): string {
   return `<${received}.enquiry-${job.enquiry.id}.outbox-${job.id}${resent}@${domain}>`;
 }
 
-export function notificationMessage(job: OutboxJob, settings: MailSettings): SendMailOptions {
+/**
+ * Documents attached to a notification, in all, before base64 (a third more): most mail servers
+ * take 10 to 25 MB a message. Beyond it the mail lists them and says where they are.
+ */
+export const MAX_ATTACHED_BYTES = 10 * 1024 * 1024;
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function notificationMessage(job: OutboxJob, settings: MailSettings, documents: readonly StoredDocument[] = []): SendMailOptions {
   const { enquiry } = job;
   const fields = enquiry.fields;
   const formName = FORM_NAMES[enquiry.formType];
@@ -84,6 +94,17 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings): Sen
   const outro = replyTo
     ? `Reply to this message to answer ${person || "the sender"} at ${email}.`
     : "The sender's e-mail address did not pass the check: there is no Reply-To.";
+  const total = documents.reduce((sum, d) => sum + d.size, 0);
+  const attach = total <= MAX_ATTACHED_BYTES;
+  if (documents.length > 0) {
+    const names = documents.map((d) => `${bodyText(d.fileName)} (${sizeText(d.size)})`).join(", ");
+    rows.push({
+      label: "Documents",
+      value: attach
+        ? `${documents.length} attached: ${names}`
+        : `${documents.length}, ${sizeText(total)} in all, too large for this mail: ${names}. They are stored with enquiry ${enquiry.reference} in the inbox; download them from the staff inbox.`,
+    });
+  }
   const textRows = rows.map(({ label, value }) =>
     value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
   );
@@ -115,5 +136,7 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings): Sen
     headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
     text,
     html,
+    // As stored: the bytes checked on arrival, the type their content showed, the name as text.
+    attachments: attach ? documents.map((d) => ({ filename: d.fileName, content: d.data, contentType: d.contentType })) : [],
   };
 }

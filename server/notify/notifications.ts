@@ -6,6 +6,7 @@
 import type { OpenedStore } from "../inbox/store";
 import { createMailer } from "./mailer";
 import { notificationMessage } from "./message";
+import { readDocuments } from "../inbox/documents";
 import { acknowledgementMessage } from "./acknowledgement";
 import { createOutbox, type AcknowledgementLimits } from "./outbox";
 import type { AcknowledgementMail } from "../../contract/acknowledgement";
@@ -82,7 +83,7 @@ export function startNotifications(store: OpenedStore, settings: MailSettings | 
     outbox,
     send: (message) => mailer.send(message),
     render(job) {
-      if (job.kind !== "acknowledge") return notificationMessage(job, settings);
+      if (job.kind !== "acknowledge") return notificationMessage(job, settings, readDocuments(store.db, job.enquiry.id));
       // Queued by an earlier start with acknowledgements on: kept (and retried) until they are again.
       if (!ack) throw new Error("acknowledgements are off on this server");
       return acknowledgementMessage(job, settings, ack.words);

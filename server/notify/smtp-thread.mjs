@@ -11,6 +11,8 @@ import nodemailer from "nodemailer";
 const transport = nodemailer.createTransport(workerData.transport);
 
 parentPort.on("message", ({ id, message }) => {
+  // Buffers arrive as plain Uint8Arrays (structured clone); nodemailer wants Buffers.
+  for (const attachment of message.attachments ?? []) attachment.content = Buffer.from(attachment.content);
   transport.sendMail(message).then(
     () => parentPort.postMessage({ id, error: null }),
     (e) =>

@@ -199,3 +199,17 @@ describe("the CSV export", () => {
     expect(csv).not.toContain("Bonny Valves");
   });
 });
+
+describe("with INBOX_PUBLIC_ORIGIN", () => {
+  it("accepts changes only from that origin, even when the Host header claims another", async () => {
+    const own = await staffTestApp({ publicOrigin: "https://inbox.deltaforge.example" });
+    try {
+      const login = await own.login("ada.staff@example.com", "a long enough passphrase", { Origin: ORIGIN });
+      expect(login.status).toBe(403);
+      const ok = await own.login("ada.staff@example.com", "a long enough passphrase", { Origin: "https://inbox.deltaforge.example" });
+      expect(ok.status).toBe(303);
+    } finally {
+      own.close();
+    }
+  });
+});

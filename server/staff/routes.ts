@@ -69,7 +69,11 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     app.use(`${prefix}/*`, inboxHeaders(), sameOriginOnly(options));
   }
 
-  app.get(inboxPaths.login, (c) => page(c, pages?.login, 200, c.req.query("signed-out") !== undefined ? SIGNED_OUT : undefined));
+  app.get(inboxPaths.login, (c) => {
+    // Already signed in (a bookmark, the back button): straight to the inbox.
+    if (sessions.find(getCookie(c, SESSION_COOKIE))) return c.redirect(inboxPaths.app, 303);
+    return page(c, pages?.login, 200, c.req.query("signed-out") !== undefined ? SIGNED_OUT : undefined);
+  });
   app.post(inboxPaths.login, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text("Too large.", 413) }), async (c) => {
     const body = await c.req.parseBody();
     const email = typeof body.email === "string" ? body.email.trim().slice(0, 254) : "";

@@ -77,6 +77,16 @@ describe("sign-in with a password", () => {
   });
 });
 
+describe("the sign-in page", () => {
+  it("sends someone already signed in to the inbox", async () => {
+    const cookie = await t.signIn();
+    const response = await t.request("/inbox/login", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/inbox");
+    expect((await t.request("/inbox/login")).status).toBe(200);
+  });
+});
+
 describe("sessions end", () => {
   it("at sign-out", async () => {
     const cookie = await t.signIn();

@@ -21,7 +21,7 @@ export const testPages = {
   },
 };
 
-export async function staffTestApp(options: { trustProxy?: boolean } = {}) {
+export async function staffTestApp(options: { trustProxy?: boolean; publicOrigin?: string } = {}) {
   const tmp = tempDir("staff-");
   const store = openStore(path.join(tmp.dir, "inbox.sqlite"));
   prepareStaffTables(store.db);
@@ -30,7 +30,7 @@ export async function staffTestApp(options: { trustProxy?: boolean } = {}) {
     store,
     notifications: { wake() {} },
     pages: testPages,
-    publicOrigin: null,
+    publicOrigin: options.publicOrigin ?? null,
     trustProxy: options.trustProxy ?? false,
   });
   const app = createApp({ site: new Hono(), headerRules: defaultHeaderRules(), staff });

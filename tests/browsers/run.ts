@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sitePages, serviceIds, servicePath } from "../../contract/site-paths";
+import { prerenderPaths } from "../../app/content/site-map";
 import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
 import { browsersInboxDb, checks, featureProbe, inboxCheck, inboxFixture, noErrorsCheck, type Check } from "./behaviours";
 import { openStore } from "../../server/inbox/store";
@@ -63,7 +63,7 @@ async function oldChromium(): Promise<string> {
   return sparticuz.executablePath();
 }
 
-const allPaths = [...Object.values(sitePages).map((p) => p.path), ...serviceIds.map(servicePath), "/no-such-page"];
+const allPaths = [...prerenderPaths, "/no-such-page"];
 const allChecks: Record<string, Check> = {
   ...checks,
   "no uncaught error on any route": noErrorsCheck(allPaths),

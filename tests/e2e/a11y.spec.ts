@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/content/site-map";
 import { settle } from "./support/settle";
 
 // WCAG 2.2 AA as axe can check it, on every page at a desktop and a phone width, once the page has

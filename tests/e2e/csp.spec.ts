@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/content/site-map";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import { cspDirectives, readPage } from "../../scripts/check-hosts/http-checks";
 import { settle } from "./support/settle";

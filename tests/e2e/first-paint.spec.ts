@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/content/site-map";
 import { requests } from "./support/requests";
 
 // docs/decisions/0006: every page works from its first paint. The header's menus are popovers

@@ -23,7 +23,9 @@ async function stubFormService(page: Page, respond: (route: Route) => Promise<vo
       headers: { "content-type": request.headers()["content-type"] ?? "" },
       body: new Uint8Array(request.postDataBuffer() ?? []),
     }).formData();
-    bodies.push([...parsed.entries()].map(([name, value]) => [name, String(value)]));
+    bodies.push(
+      [...parsed.entries()].map(([name, value]) => [name, value instanceof File ? `file ${value.name} (${value.size} bytes)` : value]),
+    );
     await respond(route);
   });
   return bodies;
@@ -74,7 +76,9 @@ test.describe("payloads", () => {
     });
   });
 
-  test("vendor: every field, optional ones included, with hyphenated category and the attachments tick", async ({ page }) => {
+  test("vendor: every field, optional ones included, with hyphenated category and a document (the inbox build's file input)", async ({
+    page,
+  }) => {
     const bodies = await stubFormService(page);
     await openForm(page, vendor.path, vendor.formName);
     await fillByLabel(page, {
@@ -92,8 +96,12 @@ test.describe("payloads", () => {
       "Products and services description": "Marine logistics and haulage.",
       Certifications: "ISO 9001:2015",
       "Previous experience": "Haulage for two tank farm upgrades, 2023.",
-      "I can provide supporting documents": { tick: true },
     });
+    // Posting to our inbox the form takes the documents themselves instead of the tick.
+    await expect(page.getByLabel("I can provide supporting documents")).toHaveCount(0);
+    await page
+      .getByLabel("Supporting documents")
+      .setInputFiles({ name: "cac.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%%EOF\n") });
     await page.getByRole("button", { name: vendor.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: vendor.success })).toBeVisible();
 
@@ -120,7 +128,7 @@ test.describe("payloads", () => {
       products_services_description: "Marine logistics and haulage.",
       certifications: "ISO 9001:2015",
       previous_experience: "Haulage for two tank farm upgrades, 2023.",
-      attachments: "yes",
+      documents: "file cac.pdf (15 bytes)",
       subject: "New vendor registration from Kestrel Supplies Ltd",
     });
   });

@@ -145,6 +145,20 @@ test.describe("small screens", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("on a service's page the menu marks Services as the section, in the colour of the current page", async ({ page }) => {
+    const servicesColour = async (path: string) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Menu" }).click();
+      const link = page.locator("#mobile-menu").getByRole("link", { name: "Services", exact: true });
+      await expect(link).toBeVisible();
+      return link.evaluate((element) => getComputedStyle(element).color);
+    };
+    const current = await servicesColour("/services");
+    const plain = await servicesColour("/projects");
+    expect(current).not.toBe(plain);
+    expect(await servicesColour("/services/engineering")).toBe(current);
+  });
+
   test("search from the mobile menu", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();

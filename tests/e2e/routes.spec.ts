@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/content/site-map";
 
 // Every route ships as real HTML with its heading, before any JavaScript runs.
 test.describe("prerendered routes", () => {

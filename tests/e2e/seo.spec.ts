@@ -1,7 +1,8 @@
 import { expect, test } from "./support/test";
 import { company } from "../../app/content/company";
 import { jobs } from "../../app/content/jobs";
-import { paths, prerenderPaths, unindexedPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "../../app/content/site-map";
+import { paths, unindexedPaths } from "../../app/lib/paths";
 
 // What crawlers read in the served HTML, before any JavaScript: one h1, the language, a canonical
 // link, Open Graph and Twitter cards, valid JSON-LD; plus sitemap.xml and robots.txt.

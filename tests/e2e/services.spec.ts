@@ -1,23 +1,18 @@
 import { expect, test, type Page } from "./support/test";
 import { waitForHydration } from "./support/settle";
+import { serviceTitleMax } from "../../app/content/schemas/service";
+import { services as contentServices } from "../../app/content/services";
 
-const services = [
-  { id: "engineering", title: "Engineering" },
-  { id: "procurement", title: "Procurement" },
-  { id: "fabrication", title: "Fabrication and Construction" },
-  { id: "commissioning", title: "Commissioning and Start-up" },
-  { id: "operations", title: "Operations and Maintenance" },
-  { id: "manpower", title: "Technical Manpower Supply" },
-  { id: "trading", title: "Petroleum Products Trading" },
-];
+// The services as the content has them: adding one to data/services.json adds it here.
+const services = contentServices.map(({ id, title }) => ({ id, title }));
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test.describe("services overview", () => {
-  test("seven cards, each with its first three features and a Learn more link naming the service", async ({ page }) => {
+  test("a card for every service, each with its first three features and a Learn more link naming the service", async ({ page }) => {
     await page.goto("/services");
     const cards = region(page, "What we deliver").getByRole("article");
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(services.length);
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
@@ -65,13 +60,13 @@ test.describe("service side navigation", () => {
       test.use({ viewport: viewport.size });
 
       for (const service of services) {
-        test(`/services/${service.id} lists all seven services and marks itself`, async ({ page }) => {
+        test(`/services/${service.id} lists every service and marks itself`, async ({ page }) => {
           await page.goto(`/services/${service.id}`);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
           const nav = page.getByRole("navigation", { name: "Our services" });
           await expect(nav).toBeVisible();
           const links = nav.getByRole("link");
-          await expect(links).toHaveCount(7);
+          await expect(links).toHaveCount(services.length);
           await expect(links).toHaveText(services.map((entry) => entry.title));
           const current = nav.locator('a[aria-current="page"]');
           await expect(current).toHaveCount(1);
@@ -80,6 +75,23 @@ test.describe("service side navigation", () => {
           await expect(current).toBeInViewport();
         });
       }
+
+      if (viewport.name === "desktop")
+        test("ten services with the longest titles are all above the fold on arrival", async ({ page }) => {
+          await page.goto("/services/engineering");
+          const nav = page.getByRole("navigation", { name: "Our services" });
+          // The list as the page would render ten services, each titled as long as a title may be.
+          const title = "Decommissioning and Recovery";
+          expect(title).toHaveLength(serviceTitleMax);
+          await nav.getByRole("list").evaluate((list, title) => {
+            const items = [...list.children];
+            while (list.children.length < 10) list.append(items[list.children.length % items.length]!.cloneNode(true));
+            for (const link of list.querySelectorAll("a")) link.lastChild!.textContent = title;
+          }, title);
+          const links = nav.getByRole("link");
+          await expect(links).toHaveCount(10);
+          for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+        });
 
       test("following a link moves to that service and moves the mark", async ({ page }) => {
         await page.goto("/services/engineering");

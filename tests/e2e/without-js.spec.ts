@@ -3,6 +3,7 @@ import { galleryCategories } from "../../app/content/gallery";
 import { heroSlides } from "../../app/content/hero-slides";
 import { leaders } from "../../app/content/leaders";
 import { offices } from "../../app/content/offices";
+import { contactCopy } from "../../app/content/page-copy";
 import { projects } from "../../app/content/projects";
 import { telHref } from "../../app/lib/tel-href";
 
@@ -83,5 +84,12 @@ test.describe("contact", () => {
       await expect(region.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute("href", office.directionsUrl);
       await expect(region.locator("iframe")).toHaveCount(0);
     }
+  });
+
+  test("the offices' lead does not ask to pick an office on the map: every office is shown", async ({ page }) => {
+    await page.goto("/contact");
+    const section = page.getByRole("region", { name: contactCopy.offices.title });
+    await expect(section.getByText(contactCopy.offices.lead!)).toBeHidden();
+    await expect(section.getByText(contactCopy.offices.leadWithoutScript)).toBeVisible();
   });
 });

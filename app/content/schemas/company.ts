@@ -32,7 +32,8 @@ export const companySchema = z.object({
     .meta({ title: "Email addresses" }),
   address: z.object({ lines: z.array(z.string().min(2)).min(2), city: z.literal("Lagos") }),
   networkingUrl: z.url().meta({ title: "LinkedIn page" }),
-  chatUrl: z.url().startsWith("https://wa.me/").meta({ title: "WhatsApp link", description: "Starts with https://wa.me/" }),
+  /** WhatsApp on the first phone number: derived (company.ts), never written. */
+  chatUrl: z.url().startsWith("https://wa.me/"),
   profilePdf: internalHref,
   claims: z.array(z.string()).min(2).meta({ title: "Certifications claimed" }),
 });

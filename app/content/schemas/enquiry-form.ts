@@ -117,6 +117,10 @@ export const enquiryMessagesSchema = z.object({
    * is replaced by it (on the sent page, by our server: server/page-fill.ts).
    */
   referenceNote: z.string().includes("{reference}"),
+  /** The vendor form's file input, when it posts to our inbox (the hosted service takes no files: the checkbox stays). */
+  documentsLabel: z.string().min(5),
+  /** Under it: `{files}`, `{fileMb}` and `{totalMb}` are the limits (contract/enquiry-documents.ts). */
+  documentsHint: z.string().includes("{files}").includes("{fileMb}").includes("{totalMb}"),
 });
 
 const partnershipOptions = (ENQUIRY_FIELDS.partnership_interest.options ?? []).map((option) => option.value);

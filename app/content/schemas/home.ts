@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { imageAlt, imagePath, internalHref } from "./common";
+import { imageAlt, imagePath, internalHref, slug } from "./common";
 import { linkSchema } from "./section";
-
-const serviceId = z.enum(["engineering", "procurement", "fabrication", "commissioning", "operations", "manpower", "trading"]);
 
 /** A figure of "Our Impact in Numbers": counts up from 0 to `number`, then shows `suffix`. */
 export const statSchema = z.object({
@@ -14,7 +12,7 @@ export type Stat = z.infer<typeof statSchema>;
 
 /** A card of the home page's Service Overview (spec §3: id, title, description, image, path). */
 export const homeServiceCardSchema = z.object({
-  id: serviceId,
+  id: slug,
   title: z.string().min(3),
   description: z.string().min(40),
   image: imagePath,

@@ -1,12 +1,20 @@
 import { z } from "zod";
+import { slug } from "./common";
 
-export const officeIds = ["headoffice", "portharcourt", "chevron"] as const;
+/** The head office's id; the others' are their entries' in data/offices.json. */
+export const headOfficeId = "headoffice";
+
+/** The lucide icons an office's tab may show (features/contact/office-selector.tsx maps each). */
+export const officeIconNames = ["building-2", "warehouse", "handshake", "factory", "anchor"] as const;
+export type OfficeIconName = (typeof officeIconNames)[number];
 
 const phone = /^\+234 \d{3} \d{3} \d{4}$/;
 
 export const officeSchema = z.object({
-  id: z.enum(officeIds),
+  /** The office's `?office=` on /contact: lower-case words with hyphens. */
+  id: slug.meta({ title: "Link name", description: "Lower-case words with hyphens, e.g. warri-base: /contact?office=warri-base." }),
   name: z.string().min(5),
+  icon: z.enum(officeIconNames).meta({ description: "The picture on the office's tab on /contact." }),
   address: z.array(z.string().min(2)).min(2),
   /** Spec §3: one string, numbers separated by commas. */
   phone: z
@@ -19,7 +27,6 @@ export const officeSchema = z.object({
   directionsUrl: z.url().startsWith("https://www.openstreetmap.org/directions?"),
 });
 export type Office = z.infer<typeof officeSchema>;
-export type OfficeId = (typeof officeIds)[number];
 
 export const officeHoursSchema = z.object({
   day: z.string().min(3),

@@ -66,7 +66,8 @@ export const careersPageSchema = z.strictObject({
 export type CareersPage = z.infer<typeof careersPageSchema>;
 
 export const contactPageSchema = z.strictObject({
-  offices: heading,
+  /** `lead` asks to pick an office (the tabs); `leadWithoutScript` is read where scripts do not run and every office is shown. */
+  offices: sectionHeadingSchema.extend({ leadWithoutScript: z.string().min(20) }).strict(),
   enquiries: heading,
   /** The cue at the foot of each enquiry form's card. */
   enquiryCue: label,

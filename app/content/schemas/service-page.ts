@@ -1,12 +1,30 @@
 import { z } from "zod";
-import { serviceIds } from "../../../contract/site-paths";
 import { imageAlt, imagePath, slug } from "./common";
 import { linkSchema } from "./section";
-import { serviceIconNames } from "./service";
+
+/**
+ * The lucide icons content may name. app/features/services/service-icon.tsx maps each to its
+ * component, so only these few icons reach the browser.
+ */
+export const serviceIconNames = [
+  "drafting-compass",
+  "package-search",
+  "factory",
+  "gauge",
+  "settings",
+  "hard-hat",
+  "fuel",
+  "zap",
+  "wrench",
+  "shield-check",
+  "clipboard-list",
+  "map-pin",
+] as const;
+export type ServiceIconName = (typeof serviceIconNames)[number];
 
 /**
  * A service detail page is an intro followed by an ordered list of typed sections. Each section
- * kind has one generic component (app/features/services/sections/), so the seven pages share
+ * kind has one generic component (app/features/services/sections/), so the pages share
  * their layout and differ only in data.
  */
 
@@ -81,8 +99,8 @@ export const serviceSectionSchema = z.discriminatedUnion("kind", [
   ctaSectionSchema,
 ]);
 
+/** A service's detail page: every service in data/services.json has one, at /services/<id>. */
 export const servicePageSchema = z.object({
-  id: z.enum(serviceIds),
   hero: imagePath.meta({ title: "Banner" }),
   /** The images the loading gate waits for (spec §4: the hero; Trading waits for two images). */
   gateImages: z.array(imagePath).min(1).max(2).meta({ title: "Pictures to load before showing the page" }),

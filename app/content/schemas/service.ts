@@ -1,42 +1,33 @@
 import { z } from "zod";
-import { serviceIds } from "../../../contract/site-paths";
-import { imagePath } from "./common";
+import { imagePath, slug } from "./common";
+import { serviceIconNames, servicePageSchema } from "./service-page";
 
-/**
- * The lucide icons content may name. app/features/services/service-icon.tsx maps each to its
- * component, so only these few icons reach the browser.
- */
-export const serviceIconNames = [
-  "drafting-compass",
-  "package-search",
-  "factory",
-  "gauge",
-  "settings",
-  "hard-hat",
-  "fuel",
-  "zap",
-  "wrench",
-  "shield-check",
-  "clipboard-list",
-  "map-pin",
-] as const;
-export type ServiceIconName = (typeof serviceIconNames)[number];
+export { serviceIconNames, type ServiceIconName } from "./service-page";
 
 /** Brand-palette accents (app/app.css); app/features/services/accent.ts turns them into classes. */
 export const serviceAccents = ["navy", "ocean", "teal", "leaf", "amber", "steel", "orange"] as const;
 export type ServiceAccent = (typeof serviceAccents)[number];
 
+/** The longest a service's title may be, in characters. */
+export const serviceTitleMax = 28;
+
+/**
+ * A service line: its card (services page, home overview, search, side navigation, PDF) and its
+ * detail page. One entry of data/services.json is the whole service: its route, navigation, search
+ * entries, sitemap line, PDF page and editor fields follow from it.
+ */
 export const serviceSchema = z.object({
-  /** Fixed: the page's address and the detail page's file name. */
-  id: z.enum(serviceIds).meta({ widget: "hidden" }),
-  title: z.string().min(3),
-  summary: z.string().min(40),
+  id: slug.meta({ title: "Link name", description: "The page's address: /services/<link name>. Lower-case words with hyphens." }),
+  /** One line in the side navigation at 1440 px (tests/e2e/services.spec.ts lays out ten of the longest). */
+  title: z.string().min(3).max(serviceTitleMax),
+  summary: z.string().min(40).max(160),
   description: z.string().min(50).max(170),
   image: imagePath,
   icon: z.enum(serviceIconNames),
   colour: z.enum(serviceAccents),
   /** The services page shows the first three on the card; the detail page shows them all. */
   features: z.array(z.string().min(8).max(80)).min(3).max(6),
+  page: servicePageSchema.meta({ title: "Detail page" }),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -1,12 +1,19 @@
-import { Building2, Handshake, Warehouse, type LucideIcon } from "lucide-react";
-import type { Office, OfficeId } from "~/content/schemas/office";
+import { Anchor, Building2, Factory, Handshake, Warehouse, type LucideIcon } from "lucide-react";
+import type { Office, OfficeIconName } from "~/content/schemas/office";
 import { OfficeDetails, type OfficeLabels } from "./office-details";
 import { OfficeMap } from "./office-map";
 
-const icons: Record<OfficeId, LucideIcon> = { headoffice: Building2, portharcourt: Warehouse, chevron: Handshake };
+/** Each icon an office may name (schemas/office.ts): only these reach the browser. */
+const icons: Record<OfficeIconName, LucideIcon> = {
+  "building-2": Building2,
+  warehouse: Warehouse,
+  handshake: Handshake,
+  factory: Factory,
+  anchor: Anchor,
+};
 
-const tabId = (id: OfficeId) => `office-tab-${id}`;
-const panelId = (id: OfficeId) => `office-panel-${id}`;
+const tabId = (id: string) => `office-tab-${id}`;
+const panelId = (id: string) => `office-panel-${id}`;
 
 /**
  * Every office in full, one after another, so each address, phone, e-mail and map is there without
@@ -19,9 +26,9 @@ export function OfficeSelector({ offices, labels }: { offices: readonly Office[]
     <div data-module="office-tabs">
       {/* Buttons until the module makes them tabs: without scripts each office is a region of its
           own, and tab roles without their panels would be invalid markup (Nu Html Checker). */}
-      <div data-js-only data-tablist={labels.tabList} className="mb-6 grid gap-3 md:grid-cols-3">
+      <div data-js-only data-tablist={labels.tabList} className="mb-6 grid gap-3 md:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]">
         {offices.map((office) => {
-          const Icon = icons[office.id];
+          const Icon = icons[office.icon];
           return (
             <button
               key={office.id}

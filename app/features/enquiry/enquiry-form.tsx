@@ -5,6 +5,7 @@ import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
+import { DocumentsField } from "./documents-field";
 import { StatusMessage } from "./status-message";
 import { FORM_ACCESS_KEY, FORM_ENDPOINT, FORM_REDIRECT, POSTS_TO_INBOX, REDIRECT_FIELD } from "./submit-enquiry";
 import { FORM_STAMP_FIELD } from "../../../contract/enquiry-reference";
@@ -107,9 +108,15 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
               <span aria-hidden="true" className="h-px flex-1 bg-steel-100" />
             </legend>
             <div className="grid gap-x-6 gap-y-6 sm:grid-cols-2">
-              {group.fields.map((field) => (
-                <FormField key={field.name} field={field} error={errorFor.get(field.name)} />
-              ))}
+              {group.fields.map((field) =>
+                // Posting to our inbox, the vendor sends the documents themselves instead of ticking
+                // that they have them; the hosted service takes no files, so there the box stays.
+                POSTS_TO_INBOX && field.name === "attachments" ? (
+                  <DocumentsField key={field.name} />
+                ) : (
+                  <FormField key={field.name} field={field} error={errorFor.get(field.name)} />
+                ),
+              )}
             </div>
           </fieldset>
         ))}

@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { leaders } from "~/content/leaders";
 import { pages } from "~/content/pages";
-import { prerenderPaths } from "~/lib/paths";
+import { prerenderPaths } from "~/content/site-map";
 import { buildSearchIndex, searchDocuments } from "./build-search-index";
 import { documentSources } from "./document-sources";
 import { searchIndexOptions, type SearchDocument } from "./search-document";

@@ -3,7 +3,7 @@
 import { company } from "~/content/company";
 import { mainNav } from "~/content/navigation";
 import type { Job } from "~/content/schemas/job";
-import { paths, prerenderPaths } from "~/lib/paths";
+import { paths, sitePages } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
 
 type JsonLd = Record<string, unknown>;
@@ -69,7 +69,8 @@ export function breadcrumbJsonLd(path: string, title: string): JsonLd | null {
   const ancestors = segments
     .slice(0, -1)
     .map((_, index) => `/${segments.slice(0, index + 1).join("/")}`)
-    .filter((ancestor) => prerenderPaths.includes(ancestor));
+    // A service page is never an ancestor, so the pages of the one list are enough.
+    .filter((ancestor) => Object.values(sitePages).some((page) => page.path === ancestor));
   const trail = [
     { name: navName(paths.home) ?? "Home", path: paths.home },
     ...ancestors.map((ancestor) => ({ name: navName(ancestor) ?? ancestor, path: ancestor })),

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getService } from "~/content/services";
 import { servicesOverview } from "~/content/services-overview";
-import { CARD_FEATURE_COUNT, ServiceCard } from "./service-card";
+import { CARD_FEATURE_COUNT, ServiceCard, servicesGridSpan } from "./service-card";
 
 describe("ServiceCard", () => {
   const service = getService("engineering");
@@ -28,5 +28,16 @@ describe("ServiceCard", () => {
     const link = within(card).getByRole("link", { name: "Learn more about Engineering" });
     expect(link).toHaveAttribute("href", "/services/engineering");
     expect(within(card).getByText(service.description)).toBeVisible();
+  });
+});
+
+describe("servicesGridSpan", () => {
+  it("spans the last card where it is alone in its row: two columns from md, three from lg", () => {
+    const lastOf = (count: number) => servicesGridSpan(count - 1, count);
+    expect(lastOf(7)).toEqual({ md: true, lg: true });
+    expect(lastOf(8)).toEqual({ md: false, lg: false });
+    expect(lastOf(9)).toEqual({ md: true, lg: false });
+    expect(lastOf(10)).toEqual({ md: false, lg: true });
+    expect(servicesGridSpan(0, 7)).toEqual({ md: false, lg: false });
   });
 });

@@ -15,14 +15,26 @@ export const CARD_FEATURE_COUNT = 3;
 
 type ServiceCardProps = {
   service: Service;
-  /** The wide card spans its row with the picture beside the text (the seventh card of three columns). */
-  wide?: boolean;
+  /**
+   * Where the card is alone in the grid's last row, it spans it: at `md` (two columns) at full
+   * width, at `lg` (three columns) with the picture beside the text. servicesGridSpan says where.
+   */
+  wide?: GridSpan;
   /** The link's visible words ("Learn more"); the service's name follows for screen readers. */
   cue: string;
 };
 
 /** A service on the services page: picture, icon in the service's colour, description, features, Learn more. */
-export function ServiceCard({ service, wide = false, cue }: ServiceCardProps) {
+export type GridSpan = { md: boolean; lg: boolean };
+
+/** Where the card at `index` of `count` is alone in its row: two columns from `md`, three from `lg`. */
+export function servicesGridSpan(index: number, count: number): GridSpan {
+  const last = index === count - 1;
+  return { md: last && count % 2 === 1, lg: last && count % 3 === 1 };
+}
+
+export function ServiceCard({ service, wide: span = { md: false, lg: false }, cue }: ServiceCardProps) {
+  const wide = span.lg;
   const accent = accentClasses[service.colour];
   const titleId = `service-${service.id}-title`;
   return (
@@ -33,7 +45,9 @@ export function ServiceCard({ service, wide = false, cue }: ServiceCardProps) {
         "ringed",
         cn(
           "group relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised",
-          wide && "md:col-span-2 lg:col-span-3 lg:flex-row",
+          span.md && "md:col-span-2",
+          span.md && !wide && "lg:col-span-1",
+          wide && "lg:col-span-3 lg:flex-row",
         ),
       )}
     >

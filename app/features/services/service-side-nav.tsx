@@ -1,12 +1,12 @@
 import type { Service } from "~/content/schemas/service";
-import { servicePath, type ServiceId } from "~/lib/paths";
+import { servicePath } from "~/lib/paths";
 import { ServiceIcon } from "./service-icon";
 import { cn } from "~/lib/cn";
 
-type ServiceSideNavProps = { title: string; services: readonly Service[]; current: ServiceId };
+type ServiceSideNavProps = { title: string; services: readonly Service[]; current: string };
 
 /**
- * Links to all seven services, the current one marked aria-current="page". A vertical list
+ * Links to every service, the current one marked aria-current="page". A vertical list
  * beside the content on large screens; a horizontally scrolling row of chips above it on small
  * ones, scrolled so the current chip is in view (app/enhance/current-chip.ts).
  */
@@ -18,14 +18,15 @@ export function ServiceSideNav({ title, services, current }: ServiceSideNavProps
       </h2>
       <ul
         data-show-current
-        className="-mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0"
+        className="service-nav -mx-4 mt-3 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0"
       >
         {services.map((service) => {
           const active = service.id === current;
           return (
             <li key={service.id} className="shrink-0 snap-start">
-              {/* On desktops each title fits one line (the column is 20rem at xl) and the seven items
-                  stay above the fold at 900 px, so the current one is seen on arrival. */}
+              {/* On desktops each title fits one line (the column is 20rem at xl; a title has at most
+                  serviceTitleMax characters) and up to ten items stay above the fold at 900 px (app.css
+                  .service-nav), so the current one is seen on arrival. */}
               <a
                 href={servicePath(service.id)}
                 aria-current={active ? "page" : undefined}

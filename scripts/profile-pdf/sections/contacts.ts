@@ -1,7 +1,7 @@
-// Contacts: the Lagos skyline, the three offices with addresses, phones and e-mails, office
+// Contacts: the Lagos skyline, every office (rows of up to three) with addresses, phones and e-mails, office
 // hours and the general lines, closing with the website.
 import type { ProfileContent } from "../content";
-import { contentPage, heading, measure, picture, sectionTitle, text } from "../layout";
+import { contentPage, heading, measure, picture, place, sectionTitle, text } from "../layout";
 import { colours, contentWidth, fonts, page, size } from "../theme";
 
 export async function drawContacts(
@@ -15,9 +15,10 @@ export async function drawContacts(
   await picture(doc, { src: "/art/heroes/contact.svg", width: contentWidth, height: 130, position: "right" }, page.margin, y);
   y += 130 + 20;
 
-  // One card per office.
+  // One card per office, in rows of up to three.
   const gap = 12;
-  const cardWidth = (contentWidth - gap * (offices.length - 1)) / offices.length;
+  const columns = Math.min(3, offices.length);
+  const cardWidth = (contentWidth - gap * (columns - 1)) / columns;
   const inner = cardWidth - 28;
   const bodyStyle = { size: size.small + 0.5, lineGap: 2 };
   const phones = (phone: string) =>
@@ -35,8 +36,11 @@ export async function drawContacts(
           measure(doc, office.email, inner, bodyStyle),
       ),
     ) + 78;
+  const cardsTop = y;
   for (const [index, office] of offices.entries()) {
-    const x = page.margin + index * (cardWidth + gap);
+    const x = page.margin + (index % columns) * (cardWidth + gap);
+    y = cardsTop + Math.floor(index / columns) * (cardHeight + gap);
+    place(doc, `office ${office.id}`, x, y, cardWidth, cardHeight);
     doc.roundedRect(x, y, cardWidth, cardHeight, 8).fill(index === 0 ? colours.navy900 : colours.steel50);
     const dark = index === 0;
     const label = dark ? colours.amber300 : colours.amber700;

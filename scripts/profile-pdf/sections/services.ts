@@ -1,34 +1,70 @@
-// All seven services over two pages: picture, title, summary and the first three features
-// (as on the services page), then a call to action with the quote page's address.
+// Every service, as many pages as they take: picture, title, summary and the first three features
+// (as on the services page), then the people's certifications and a call to action with the quote
+// page's address. Each block is measured before it is placed and starts a new page when it would
+// not fit, so any number of services, and titles of any length, stay on their pages.
 import type { ProfileContent } from "../content";
-import { bullets, contentPage, picture, sectionTitle, text } from "../layout";
+import { bullets, contentPage, measure, picture, place, sectionTitle, text } from "../layout";
 import { colours, contentWidth, fonts, page, size } from "../theme";
 
 type Service = ProfileContent["services"][number];
 
 const IMAGE = { width: 150, height: 112 };
 const ROW_GAP = 18;
-/** Services on the first page; the rest go on the second, above the call to action. */
-const FIRST_PAGE = 4;
+const BAND_HEIGHT = 128;
+/** The call to action's band sits this far above the content area's bottom. */
+const BAND_MARGIN = 12;
+
+const rowText = () => ({
+  x: page.margin + IMAGE.width + 18,
+  width: contentWidth - IMAGE.width - 18,
+  title: { font: fonts.bold, size: 13, colour: colours.navy900 } as const,
+});
+
+/** How tall a service's row is: its picture or its text, whichever is taller. */
+function rowHeight(doc: PDFKit.PDFDocument, service: Service): number {
+  const { width, title } = rowText();
+  const features = service.features
+    .slice(0, 3)
+    .reduce((sum, feature) => sum + measure(doc, feature, width - 10, { size: size.small + 0.5 }) + 3, 0);
+  const words = measure(doc, service.title, width - 24, title) + 5 + measure(doc, service.summary, width, { lineGap: 2 }) + 6 + features;
+  return Math.max(words, IMAGE.height);
+}
 
 async function serviceRow(doc: PDFKit.PDFDocument, service: Service, index: number, y: number): Promise<number> {
+  const height = rowHeight(doc, service);
+  place(doc, `service ${service.id}`, page.margin, y, contentWidth, height);
   await picture(doc, { src: service.image, ...IMAGE }, page.margin, y);
-  const x = page.margin + IMAGE.width + 18;
-  const width = contentWidth - IMAGE.width - 18;
+  const { x, width, title } = rowText();
   text(doc, String(index + 1).padStart(2, "0"), x, y + 2.5, 30, { font: fonts.bold, size: 10, colour: colours.amber700 });
-  let below = text(doc, service.title, x + 24, y, width - 24, { font: fonts.bold, size: 13, colour: colours.navy900 });
+  let below = text(doc, service.title, x + 24, y, width - 24, title);
   below = text(doc, service.summary, x, below + 5, width, { lineGap: 2 }) + 6;
-  below = bullets(doc, service.features.slice(0, 3), x, below, width);
-  return Math.max(below, y + IMAGE.height) + ROW_GAP;
+  bullets(doc, service.features.slice(0, 3), x, below, width);
+  return y + height + ROW_GAP;
+}
+
+/** The y at which a block of `height` starts: `y` if it fits above `limit`, else the top of a new page. */
+async function fit(doc: PDFKit.PDFDocument, y: number, height: number, limit: number = page.bottom): Promise<number> {
+  if (y + height <= limit) return y;
+  await contentPage(doc, "Services");
+  return page.top;
+}
+
+const grid = { columns: 4, gap: 10, cellHeight: 40 };
+const gridTitle = { font: fonts.bold, size: size.heading, colour: colours.navy900 } as const;
+
+function credentialsHeight(
+  doc: PDFKit.PDFDocument,
+  { title, credentials }: Pick<ProfileContent["credentials"], "title" | "credentials">,
+): number {
+  return measure(doc, title, contentWidth, gridTitle) + 10 + Math.ceil(credentials.length / grid.columns) * (grid.cellHeight + grid.gap);
 }
 
 /** The certifications our people hold: a grid of code and name. */
 function credentialsGrid(doc: PDFKit.PDFDocument, { title, credentials }: ProfileContent["credentials"], y: number): number {
-  y = text(doc, title, page.margin, y, contentWidth, { font: fonts.bold, size: size.heading, colour: colours.navy900 }) + 10;
-  const columns = 4;
-  const gap = 10;
+  place(doc, "credentials", page.margin, y, contentWidth, credentialsHeight(doc, { title, credentials }) - grid.gap);
+  y = text(doc, title, page.margin, y, contentWidth, gridTitle) + 10;
+  const { columns, gap, cellHeight } = grid;
   const cellWidth = (contentWidth - gap * (columns - 1)) / columns;
-  const cellHeight = 40;
   for (const [index, credential] of credentials.entries()) {
     const x = page.margin + (index % columns) * (cellWidth + gap);
     const cellY = y + Math.floor(index / columns) * (cellHeight + gap);
@@ -45,17 +81,18 @@ export async function drawServices(doc: PDFKit.PDFDocument, content: ProfileCont
   await contentPage(doc, "Services");
   doc.outline.addItem("Services");
   let y = sectionTitle(doc, "What we do", `Our ${services.length} services`, intros.services);
-  for (const [index, service] of services.slice(0, FIRST_PAGE).entries()) y = await serviceRow(doc, service, index, y);
+  for (const [index, service] of services.entries()) y = await serviceRow(doc, service, index, await fit(doc, y, rowHeight(doc, service)));
 
-  await contentPage(doc, "Services");
-  y = page.top;
-  for (const [index, service] of services.slice(FIRST_PAGE).entries()) y = await serviceRow(doc, service, FIRST_PAGE + index, y);
-
-  credentialsGrid(doc, credentials, y + 4);
+  // The certifications, then the call to action at the foot of the same page: together, on a new
+  // page when they do not fit below the last service.
+  const bandTop = page.bottom - BAND_HEIGHT - BAND_MARGIN;
+  y = await fit(doc, y + 4, credentialsHeight(doc, credentials), bandTop - ROW_GAP);
+  credentialsGrid(doc, credentials, y);
 
   // Call to action at the foot: a navy band with the fabrication yard scene on its right.
-  const bandHeight = 128;
-  y = page.bottom - bandHeight - 12;
+  const bandHeight = BAND_HEIGHT;
+  y = bandTop;
+  place(doc, "call to action", page.margin, y, contentWidth, bandHeight);
   doc.save();
   doc.roundedRect(page.margin, y, contentWidth, bandHeight, 8).clip();
   doc.rect(page.margin, y, contentWidth, bandHeight).fill(colours.navy900);

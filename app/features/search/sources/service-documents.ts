@@ -3,7 +3,7 @@ import { servicePath } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { joinText } from "./text";
 
-/** The seven services with their summaries and features (services.ts): each finds its detail page. */
+/** Every service with its summary and features (services.ts): each finds its detail page. */
 export const serviceDocuments: DocumentSource = () =>
   services.map((service) => ({
     id: `service:${service.id}`,

@@ -1,18 +1,15 @@
-import { servicePages } from "~/content/service-pages";
-import { getService } from "~/content/services";
-import { serviceIds, servicePath } from "~/lib/paths";
+import { services } from "~/content/services";
+import { servicePath } from "~/lib/paths";
 import type { DocumentSource, SearchDocument } from "../search-document";
 import { sectionText } from "./section-text";
 import { anchored, joinText } from "./text";
 
 /**
- * The sections of each service detail page (service-pages/): its intro (#overview) and every
+ * The sections of each service detail page (data/services.json, `page`): its intro (#overview) and every
  * content section at its own anchor. The closing call to action holds nothing to find.
  */
 export const servicePageDocuments: DocumentSource = () =>
-  serviceIds.flatMap((id): SearchDocument[] => {
-    const { intro, sections } = servicePages[id];
-    const page = getService(id).title;
+  services.flatMap(({ id, title: page, page: { intro, sections } }): SearchDocument[] => {
     const path = servicePath(id);
     return [
       { id: `service-page:${id}:overview`, title: intro.title, text: joinText(...intro.paragraphs), page, url: anchored(path, "overview") },

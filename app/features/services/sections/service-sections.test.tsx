@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ServiceSection } from "~/content/schemas/service-page";
-import { servicePages } from "~/content/service-pages";
+import { getService } from "~/content/services";
 import { ServiceSections } from "./service-sections";
 
 function renderSections(sections: ServiceSection[]) {
@@ -12,7 +12,7 @@ function renderSections(sections: ServiceSection[]) {
 
 describe("ServiceSections", () => {
   it("renders every section of a page in order, each a region named by its h2", async () => {
-    const page = servicePages.fabrication;
+    const { page } = getService("fabrication");
     renderSections(page.sections);
     const regions = await screen.findAllByRole("region");
     expect(regions.map((region) => region.id)).toEqual(page.sections.map((section) => section.id));

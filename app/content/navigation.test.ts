@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { footerLinks, isSectionActive, mainNav, navIn } from "./navigation";
+
+const item = (key: string) => mainNav.find((entry) => entry.key === key)!;
+
+describe("navigation: each link says where it appears", () => {
+  it("the footer's quick links are every link, at any level, that says footer", () => {
+    const marked = mainNav.flatMap(({ dropdown, ...link }) => [link, ...(dropdown ?? [])]).filter((link) => link.in.includes("footer"));
+    expect(footerLinks.map((link) => link.key)).toEqual(marked.map((link) => link.key));
+    expect(footerLinks.find((link) => link.key === "about")?.name).toBe("About Us");
+  });
+
+  it("the mobile menu leaves out what says header only (the contact page's own entry under Contact)", () => {
+    const contact = navIn("mobile").find((entry) => entry.key === "contact")!;
+    expect(contact.dropdown!.map((link) => link.key)).not.toContain("contact-offices");
+    expect(
+      navIn("header")
+        .find((entry) => entry.key === "contact")!
+        .dropdown!.map((link) => link.key),
+    ).toContain("contact-offices");
+  });
+
+  it("Services is the section on every service's page, but not on the yard's, which is Workshop's", () => {
+    expect(isSectionActive(item("services"), "/services/pipeline-integrity")).toBe(true);
+    expect(isSectionActive(item("services"), "/services/fabrication-yard")).toBe(false);
+    expect(isSectionActive(item("workshop"), "/services/fabrication-yard")).toBe(true);
+    expect(isSectionActive(item("services"), "/projects")).toBe(false);
+  });
+});

@@ -1,6 +1,0 @@
-import data from "../data/service-pages/manpower.json" with { type: "json" };
-import type { ServicePage } from "../schemas/service-page";
-
-// Edited in data/service-pages/manpower.json (or /admin/). The build checks the file against its schema
-// (data-files.ts), so the cast only restores the literal types.
-export const manpowerPage = data as ServicePage;

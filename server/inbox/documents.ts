@@ -1,0 +1,100 @@
+/**
+ * An enquiry's documents (contract/enquiry-documents.ts): checked by their first bytes, stored as
+ * BLOBs in the inbox's SQLite file in the enquiry's own transaction, so a kill -9 at any moment
+ * leaves either the enquiry with all its documents or neither, never an orphan file; outside the
+ * web root by construction; deleted with the enquiry (ON DELETE CASCADE, secure_delete) by erase and
+ * purge. File names are kept as text only, never used as paths.
+ */
+import type Database from "better-sqlite3";
+import { DOCUMENT_LIMITS, type DocumentType } from "../../contract/enquiry-documents";
+
+export const DOCUMENTS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS enquiry_documents (
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
+  enquiry_id   INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+  file_name    TEXT    NOT NULL,
+  content_type TEXT    NOT NULL CHECK (content_type IN ('application/pdf', 'image/jpeg', 'image/png')),
+  size         INTEGER NOT NULL,
+  data         BLOB    NOT NULL
+);
+CREATE INDEX IF NOT EXISTS enquiry_documents_enquiry ON enquiry_documents (enquiry_id);
+`;
+
+export interface NewDocument {
+  fileName: string;
+  contentType: DocumentType;
+  data: Buffer;
+}
+
+export interface StoredDocument extends NewDocument {
+  id: number;
+  enquiryId: number;
+  size: number;
+}
+
+export type DocumentInfo = Omit<StoredDocument, "data">;
+
+/** PDF, JPEG or PNG by their signatures; null for anything else (an HTML page named .pdf included). */
+export function sniffDocument(bytes: Buffer): DocumentType | null {
+  if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";
+  return null;
+}
+
+/** The name as text: its last path segment, no control or bidirectional characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g, "").trim();
+  return [...clean].slice(0, 200).join("") || "document";
+}
+
+/** Why these uploads cannot be stored (a message naming the field), or null. */
+export function documentsProblem(files: readonly { fileName: string; data: Buffer }[]): string | null {
+  if (files.length > DOCUMENT_LIMITS.files) return `Please attach at most ${DOCUMENT_LIMITS.files} documents (documents).`;
+  for (const file of files) {
+    if (sniffDocument(file.data) === null) {
+      return `${cleanFileName(file.fileName)} is not a PDF, JPEG or PNG file. Please attach documents of those types only (documents).`;
+    }
+  }
+  return null;
+}
+
+export function documentStatements(db: Database.Database) {
+  const exists = () => db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'enquiry_documents'`).get() !== undefined;
+  const insert = exists()
+    ? db.prepare(
+        `INSERT INTO enquiry_documents (enquiry_id, file_name, content_type, size, data) VALUES (@enquiryId, @fileName, @contentType, @size, @data)`,
+      )
+    : null;
+  return {
+    insert(enquiryId: number, documents: readonly NewDocument[]) {
+      for (const d of documents)
+        insert!.run({ enquiryId, fileName: d.fileName, contentType: d.contentType, size: d.data.length, data: d.data });
+    },
+  };
+}
+
+const columns = `id, enquiry_id AS enquiryId, file_name AS fileName, content_type AS contentType, size`;
+
+/** The documents of an enquiry without their bytes, in the order they were sent (for lists and mail text). */
+export function listDocuments(db: Database.Database, enquiryId: number): DocumentInfo[] {
+  return db.prepare(`SELECT ${columns} FROM enquiry_documents WHERE enquiry_id = ? ORDER BY id`).all(enquiryId) as DocumentInfo[];
+}
+
+/**
+ * The documents of an enquiry with their bytes (the notification's attachments; the staff inbox's
+ * downloads, which it must send as `Content-Disposition: attachment` with `nosniff`).
+ */
+export function readDocuments(db: Database.Database, enquiryId: number): StoredDocument[] {
+  return db.prepare(`SELECT ${columns}, data FROM enquiry_documents WHERE enquiry_id = ? ORDER BY id`).all(enquiryId) as StoredDocument[];
+}
+
+/** One document of an enquiry, or null (both ids must match, so one enquiry's link never opens another's). */
+export function readDocument(db: Database.Database, enquiryId: number, documentId: number): StoredDocument | null {
+  return (
+    (db.prepare(`SELECT ${columns}, data FROM enquiry_documents WHERE enquiry_id = ? AND id = ?`).get(enquiryId, documentId) as
+      StoredDocument | undefined) ?? null
+  );
+}
