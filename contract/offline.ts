@@ -1,5 +1,5 @@
 // What the service worker (app/service-worker/), the page that registers it, the offline page and
-// the hosts agree on (docs/decisions/0013).
+// the hosts agree on (docs/decisions/0015).
 
 /** The worker's own file, at the root so its scope is the whole site; every host serves it no-cache. */
 export const SERVICE_WORKER_PATH = "/sw.js";

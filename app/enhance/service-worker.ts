@@ -26,6 +26,12 @@ export function registerServiceWorker(): void {
     const { active } = await navigator.serviceWorker.ready;
     if (firstVisit && active) saveThisPage(active);
   };
-  if (document.readyState === "complete") void register();
-  else addEventListener("load", () => void register(), { once: true });
+  // After the load event, and then when the main thread is idle: the worker's download, start and
+  // first saves stay out of the page's loading (Lighthouse counted them in its blocking time).
+  const later = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => void register(), { timeout: 10_000 })
+      : setTimeout(() => void register(), 3000);
+  if (document.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
 }

@@ -6,9 +6,8 @@
  * that did arrive before its answer was lost is stored once by the inbox however often it is sent.
  */
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
-import { QUEUE_FLAG } from "./enquiry-queue-flag";
-
-export { QUEUE_FLAG };
+// The page's flag (enquiry-queue-flag.ts) is set by the form, not here: a module the enhancement
+// script and this chunk both imported would become a chunk every page fetched before running.
 
 export type QueuedEnquiry = {
   /** The submission id (contract SUBMISSION_ID): the key. */
@@ -34,7 +33,6 @@ export async function queuedEnquiries(): Promise<QueuedEnquiry[]> {
 
 export async function enqueue(entry: QueuedEnquiry): Promise<void> {
   await set(entry.id, entry, db());
-  if (typeof localStorage !== "undefined") localStorage.setItem(QUEUE_FLAG, "1");
 }
 
 export async function dequeue(id: string): Promise<void> {

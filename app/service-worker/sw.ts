@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (docs/decisions/0013), built into build/client/sw.js by
+ * The service worker (docs/decisions/0015), built into build/client/sw.js by
  * scripts/build-service-worker.mjs with Workbox: pages the visitor has opened stay readable
  * offline, with their stylesheets and pictures; a page not saved gets the site's offline page.
  *

@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Driver } from "./driver";
 import { withHelpers } from "./in-page";
+import Database from "better-sqlite3";
+
+/** The database the suite's server stores enquiries in (run.ts starts it). */
+export const browsersInboxDb = `${process.env.BUILD_DIR ?? "build"}/browsers-inbox.sqlite`;
 
 /** A check throws (with what it saw) when the behaviour fails. */
 export type Check = (driver: Driver, origin: string) => Promise<void>;
@@ -278,6 +282,54 @@ export const checks: Record<string, Check> = {
     });
     const kept = await q<string>(driver, `t.all("textbox", /name/i).filter(t.visible)[0].value`);
     assert(kept === "Ada Test", `the name field holds ${JSON.stringify(kept)}`);
+  },
+  // Issue 39: Firefox and WebKit have no Background Sync; the next page opened sends the queue.
+  "a dropped connection: the enquiry is kept on the device and sent by the next page opened": async (driver, origin) => {
+    const marker = `Queued Storage ${Date.now()}`;
+    await open(driver, origin, "/contact/quote");
+    await waitFor(
+      driver,
+      `document.querySelector("form[method=post]")?.hasAttribute("novalidate") === true`,
+      "the form to hydrate",
+      20_000,
+    );
+    // The answers, then the connection drops: this page's requests fail as on a network error.
+    await q(
+      driver,
+      `(() => {
+        const form = document.querySelector("form[method=post]");
+        const answers = { first_name: "Ada", last_name: "Obi", email: "ada@riverline.example", phone: "+234 803 000 1111",
+          company: ${JSON.stringify(marker)}, service_needed: "operations-maintenance",
+          project_brief: "Inspection and repair of two 30 million litre tanks in Apapa." };
+        for (const [name, value] of Object.entries(answers)) form.elements.namedItem(name).value = value;
+        window.fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+        return true;
+      })()`,
+    );
+    await clickOn(driver, `t.all("button", /(send|submit|request)/i).filter(t.visible).at(-1)`);
+    await waitFor(
+      driver,
+      `[...document.querySelectorAll("[role=status]")].some((e) => /saved on this device/.test(e.textContent))`,
+      "the enquiry kept",
+      10_000,
+    ).catch(async (error: Error) => {
+      const seen = await q(
+        driver,
+        `[document.querySelector("[role=alert]")?.textContent, [...document.querySelectorAll("[aria-invalid=true]")].map((e) => e.name), document.querySelector("[role=status]")?.textContent]`,
+      );
+      throw new Error(`${error.message}; alert, invalid fields, status: ${JSON.stringify(seen)}`);
+    });
+    await waitFor(driver, `/Waiting to be sent/.test(document.body.textContent)`, "the waiting enquiry listed");
+    // The connection is back: the next page opened sends it.
+    await open(driver, origin, "/about");
+    await open(driver, origin, "/contact/quote");
+    await waitFor(driver, `!/Waiting to be sent/.test(document.body.textContent)`, "the queue to empty", 15_000);
+    const db = new Database(browsersInboxDb, { readonly: true });
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE json_extract(fields, '$.company') = ?`).get(marker) as {
+      n: number;
+    };
+    db.close();
+    assert(n === 1, `${n} stored copies of the queued enquiry`);
   },
 };
 

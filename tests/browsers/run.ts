@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { prerenderPaths } from "../../app/content/site-map";
 import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
-import { checks, featureProbe, inboxCheck, inboxFixture, noErrorsCheck, type Check } from "./behaviours";
+import { browsersInboxDb, checks, featureProbe, inboxCheck, inboxFixture, noErrorsCheck, type Check } from "./behaviours";
 import { openStore } from "../../server/inbox/store";
 import { createStaffUsers } from "../../server/staff/users";
 import type { Driver } from "./driver";
@@ -69,7 +69,7 @@ const allChecks: Record<string, Check> = {
   "no uncaught error on any route": noErrorsCheck(allPaths),
   "staff inbox: sign in, search, open an enquiry": inboxCheck,
 };
-const inboxDb = `${buildDir}/browsers-inbox.sqlite`;
+const inboxDb = browsersInboxDb;
 
 /** The inbox check's staff account and enquiry, in the server's database once it has created it. */
 async function seedInbox(): Promise<void> {

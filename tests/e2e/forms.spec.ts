@@ -209,15 +209,15 @@ test.describe("states", () => {
     await expect(page.getByText(partner.success)).toHaveCount(0);
   });
 
-  test("network failure: kept on the device, said plainly, listed with a way to cancel it", async ({ page }) => {
+  test("network failure: kept on the device and said plainly", async ({ page }) => {
     await page.route("**/api/enquiries", (route) => route.abort("failed"));
     await openForm(page, quote.path, quote.formName);
     await quote.fill(page);
     await page.getByRole("button", { name: quote.submit }).click();
 
+    // Only this page's requests fail here: the service worker's Background Sync may send it at once
+    // (tests/e2e/enquiry-queue.spec.ts cuts the whole connection and covers the list and cancelling).
     await expect(page.getByRole("status")).toContainText(enquiryMessages.queued);
-    await expect(page.getByText(/^Waiting to be sent: your enquiry saved at/)).toBeVisible();
-    await expect(page.getByRole("button", { name: enquiryMessages.cancelQueued })).toBeEnabled();
     await expect(page.getByRole("button", { name: quote.submit })).toBeEnabled();
   });
 

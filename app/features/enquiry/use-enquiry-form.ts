@@ -5,6 +5,7 @@ import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
 import { readFormValues, writeFormValues } from "./form-values";
 import { enquiryBody, FORM_ENDPOINT, newSubmissionId, submitEnquiry, type SubmitResult } from "./submit-enquiry";
 import type { QueuedEnquiry } from "~/lib/enquiry-queue";
+import { QUEUE_FLAG } from "~/lib/enquiry-queue-flag";
 import { SUBMISSION_ID } from "../../../contract/enquiry-fields";
 import { validateEnquiry, type FieldError } from "./validate";
 
@@ -165,6 +166,8 @@ export function useEnquiryForm(content: EnquiryFormContent) {
           fields: [...body].map(([name, value]) => [name, String(value)]),
           queuedAt: new Date().toISOString(),
         });
+        // Pages without Background Sync send the queue while this is set (app/enhance/enquiry-queue.ts).
+        localStorage.setItem(QUEUE_FLAG, "1");
         await askForSync(queue.QUEUE_SYNC_TAG);
         submission.current = null;
         clearDraft(formType);
