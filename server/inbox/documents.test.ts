@@ -95,6 +95,17 @@ describe("documents on the vendor form", { timeout: 60_000 }, () => {
     ]);
     expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
     expect(mail.text).toContain("Documents: 3 attached: CAC certificate.pdf (300 KB), taxclearance.png (40 KB), nogic.pdf (10 KB)");
+    // VALID.vendor ticks "can provide documents"; a ticked box is still reported.
+    expect(mail.text).toContain("I can provide supporting documents when asked: Yes");
+  });
+
+  it("leaves out the unticked documents box of a vendor who uploaded documents (the page showed a file input in its place)", async () => {
+    const unticked = Object.fromEntries(Object.entries(VALID.vendor).filter(([name]) => name !== "attachments"));
+    expect((await post([doc("cac.pdf", "application/pdf", sampleDocument("pdf"))], unticked)).status).toBe(200);
+    await smtp.waitFor(1);
+    const { mail } = smtp.received[0]!;
+    expect(mail.text).toContain("Documents: 1 attached: cac.pdf");
+    expect(mail.text).not.toContain("I can provide supporting documents when asked");
   });
 
   it("refuses a forged PDF (an HTML page named .pdf), and then stores nothing", async () => {

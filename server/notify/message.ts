@@ -88,7 +88,13 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings, docu
   const email = fields.email?.trim() ?? "";
   const replyTo = isEmail(email) ? { name: person, address: email } : undefined;
   const received = formatLagosTime(enquiry.receivedAt);
-  const rows = formRules(enquiry.formType).map((rule) => ({ label: rule.label, value: displayValue(rule, fields[rule.name]) }));
+  // A vendor who uploaded documents was shown a file input in place of the "can provide documents"
+  // tick, so an unticked box there says nothing: its row is left out (the Documents row follows).
+  const asked = (rule: EnquiryRule) =>
+    !(documents.length > 0 && rule.kind === "checkbox" && rule.name === "attachments" && !fields[rule.name]);
+  const rows = formRules(enquiry.formType)
+    .filter(asked)
+    .map((rule) => ({ label: rule.label, value: displayValue(rule, fields[rule.name]) }));
 
   const intro = `New ${formName.toLowerCase()} ${enquiry.reference} (#${enquiry.id}), received ${received}.`;
   const outro = replyTo
@@ -108,7 +114,7 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings, docu
   const textRows = rows.map(({ label, value }) =>
     value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`,
   );
-  const text = [intro, "", ...textRows, "", outro, `Enquiry ${enquiry.reference} is also in the inbox (npm run inbox).`, ""].join("\n");
+  const text = [intro, "", ...textRows, "", outro, `Enquiry ${enquiry.reference} is also in the staff inbox (/inbox).`, ""].join("\n");
 
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
   const htmlRows = rows
