@@ -49,6 +49,9 @@ export const notificationLabels: Record<NotificationState, string> = {
 
 export const PAGE_SIZE = 50;
 
+/** Where a document of an enquiry downloads from (always as an attachment, never shown inline). */
+export const documentPath = (enquiryId: number, documentId: number) => `${inboxPaths.api}/enquiries/${enquiryId}/documents/${documentId}`;
+
 export interface InboxFilter {
   form?: FormType;
   status?: StatusFilter;
@@ -81,6 +84,8 @@ export interface EnquiryDetail extends EnquirySummary {
   fields: { name: string; label: string; value: string }[];
   notificationId: number | null;
   notificationError: string | null;
+  /** Documents sent with a vendor registration, downloaded from `documentPath`. */
+  documents: { id: number; fileName: string; contentType: string; size: number }[];
   notes: { id: number; author: string; at: string; text: string }[];
   history: { id: number; author: string; at: string; change: string }[];
 }

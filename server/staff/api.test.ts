@@ -171,6 +171,33 @@ describe("one enquiry", () => {
   });
 });
 
+describe("an enquiry's documents", () => {
+  it("are listed and download only as attachments, typed by their content, with nosniff", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n<script>alert(1)</script>");
+    const id = t.insert({
+      formType: "vendor",
+      fields: { company_name: "Bonny Valves", email: "b@example.com" },
+      documents: [{ fileName: "CAC (2026)\u00e9.pdf", contentType: "application/pdf", data: pdf }],
+    });
+    const other = t.insert(quote("Bola", "Other Co", "bola@example.com"));
+    const [document] = (await get<EnquiryDetail>(`/api/inbox/enquiries/${id}`)).documents;
+    expect(document).toMatchObject({ fileName: "CAC (2026)\u00e9.pdf", contentType: "application/pdf", size: pdf.length });
+    const path = `/api/inbox/enquiries/${id}/documents/${document!.id}`;
+    const response = await t.request(path, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toMatch(/no-store/);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="CAC (2026)_.pdf"; filename*=UTF-8''CAC%20%282026%29%C3%A9.pdf`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+    // One enquiry's link never opens another's document, and nobody signed out gets it.
+    expect((await t.request(`/api/inbox/enquiries/${other}/documents/${document!.id}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await t.request(path)).status).toBe(401);
+  });
+});
+
 describe("the notification", () => {
   it("shows its state and error, and a failed one is queued again by resend", async () => {
     const id = t.insert({ ...quote("Amaka", "Niger Delta Drilling", "amaka@example.com"), notify: true });

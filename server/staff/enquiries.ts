@@ -5,6 +5,7 @@
  */
 import type Database from "better-sqlite3";
 import { BOTCHECK, FORM_FIELDS, enquiryRule, type FormType } from "../../contract/enquiry-fields";
+import { listDocuments } from "../inbox/documents";
 import {
   PAGE_SIZE,
   statusLabels,
@@ -187,6 +188,7 @@ export function createInboxQueries(db: Database.Database, release: (id: number) 
         fields: names.map((name) => ({ name, label: enquiryRule(name)?.label ?? name, value: shownValue(name, fields[name] ?? "") })),
         notificationId: outbox?.id ?? null,
         notificationError: outbox?.last_error ?? null,
+        documents: listDocuments(db, id).map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),
         notes: notesOf.all(id) as EnquiryDetail["notes"],
         history: historyOf.all(id) as EnquiryDetail["history"],
       };

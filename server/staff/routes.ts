@@ -11,6 +11,7 @@ import { z } from "zod";
 import { FORM_TYPES } from "../../contract/enquiry-fields";
 import { STATUS_CHANGES, STATUS_FILTERS, inboxPaths, type InboxFilter } from "../../contract/inbox";
 import { clientAddress } from "../inbox/client-address";
+import { readDocument } from "../inbox/documents";
 import { csvLines } from "../inbox/format";
 import { releaseFromSpam } from "../inbox/release";
 import type { OpenedStore } from "../inbox/store";
@@ -40,6 +41,9 @@ const Filter = z.object({
 const StatusBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000), status: z.enum(STATUS_CHANGES) });
 const NoteBody = z.object({ text: z.string().trim().min(1).max(5000) });
 const EraseBody = z.object({ email: z.string().trim().min(3).max(254).includes("@") });
+
+/** encodeURIComponent leaves ' ( ) * as they are; RFC 5987's attr-char does not allow them. */
+const rfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const NOT_BUILT = "The inbox is not part of this build: run npm run build:local.";
 
@@ -181,6 +185,19 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     const id = idOf(c);
     const detail = id === null ? null : queries.get(id);
     return detail ? c.json(detail) : c.json({ error: "No such enquiry." }, 404);
+  });
+  api.get("/enquiries/:id/documents/:documentId", (c) => {
+    const id = idOf(c);
+    const documentId = /^\d{1,15}$/.test(c.req.param("documentId")) ? Number(c.req.param("documentId")) : null;
+    const document = id === null || documentId === null ? null : readDocument(db, id, documentId);
+    if (!document) return c.json({ error: "No such document." }, 404);
+    // Always a download, typed by the bytes checked on arrival: a document never renders in the
+    // inbox's origin. The name is ASCII-folded in filename= and exact in filename*= (RFC 6266).
+    const ascii = document.fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+    c.header("Content-Type", document.contentType);
+    c.header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(document.fileName)}`);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(document.data));
   });
   api.post("/status", json, async (c) => {
     const body = await readJson(c, StatusBody);

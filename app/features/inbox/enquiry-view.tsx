@@ -5,10 +5,15 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { WORKFLOW_STATUSES, notificationLabels, type EnquiryDetail, type StatusChange } from "../../../contract/inbox";
+import { WORKFLOW_STATUSES, documentPath, notificationLabels, type EnquiryDetail, type StatusChange } from "../../../contract/inbox";
 import { inboxApi } from "./api";
 import { formLabels, inboxText, lagosTime } from "./labels";
 import { StatusBadge, buttonClass, changeLabels, fieldClass, secondaryButtonClass } from "./parts";
+
+const fileSize = (bytes: number) =>
+  new Intl.NumberFormat("en-NG", { style: "unit", unit: bytes >= 1024 * 1024 ? "megabyte" : "kilobyte", maximumFractionDigits: 1 }).format(
+    bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)),
+  );
 
 /** A mailto: link to the sender with the reference in the subject; every part percent-encoded. */
 export function replyLink(e: Pick<EnquiryDetail, "email" | "reference">): string {
@@ -74,6 +79,26 @@ export function EnquiryView({ id }: { id: number }) {
               </div>
             ))}
           </dl>
+          {enquiry.documents.length > 0 && (
+            <section aria-labelledby="documents-heading" className="mt-5">
+              <h2 id="documents-heading" className="font-bold">
+                {inboxText.documents}
+              </h2>
+              <ul className="mt-2 grid gap-2">
+                {enquiry.documents.map((document) => (
+                  <li key={document.id}>
+                    <a
+                      href={documentPath(enquiry.id, document.id)}
+                      className="font-semibold break-all text-navy-700 underline underline-offset-2"
+                    >
+                      {inboxText.download} {document.fileName}
+                    </a>{" "}
+                    <span className="text-sm text-steel-600">({fileSize(document.size)})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </article>
         <aside className="grid content-start gap-4">
           <section aria-labelledby="status-heading" className="rounded-lg bg-white p-5 shadow-sm">

@@ -41,6 +41,8 @@ export const inboxText = {
   addNote: "Add a note",
   noteLabel: "New note",
   history: "History",
+  documents: "Documents",
+  download: "Download",
   noHistory: "No changes yet.",
   noNotes: "No notes yet.",
   markSpam: "Mark as spam",
