@@ -159,21 +159,25 @@ export function useEnquiryForm(content: EnquiryFormContent) {
       const textOnly = [...body.values()].every((value) => typeof value === "string");
       if ((result.kind === "network" || result.kind === "timeout") && textOnly && typeof indexedDB !== "undefined") {
         const queue = await import("~/lib/enquiry-queue");
-        await queue.enqueue({
+        const entry: QueuedEnquiry = {
           id: submission.current.id,
           formType,
           endpoint: FORM_ENDPOINT,
           fields: [...body].map(([name, value]) => [name, String(value)]),
           queuedAt: new Date().toISOString(),
-        });
+        };
+        await queue.enqueue(entry);
+        // Known as waiting before anything can send it: Background Sync may send it before this page
+        // reads the queue again, and refreshQueue then says it was sent instead of still waiting.
+        waitingRef.current = [...waitingRef.current, entry];
         // Pages without Background Sync send the queue while this is set (app/enhance/enquiry-queue.ts).
         localStorage.setItem(QUEUE_FLAG, "1");
-        await askForSync(queue.QUEUE_SYNC_TAG);
         submission.current = null;
         clearDraft(formType);
         form.reset();
         setRestored(false);
         setState({ phase: "queued" });
+        await askForSync(queue.QUEUE_SYNC_TAG);
         await refreshQueue();
         return;
       }
