@@ -61,7 +61,8 @@ export interface StoredEnquiry {
   fields: Record<string, string>;
 }
 
-interface Row {
+/** An `enquiries` row as SQLite returns it (the staff inbox's queries select the same columns). */
+export interface EnquiryRow {
   id: number;
   reference: string | null;
   spam_reason: string | null;
@@ -185,7 +186,7 @@ const PROBE_DONE = Symbol("probe done");
 const isBusy = (error: unknown) =>
   error instanceof Database.SqliteError && (error.code === "SQLITE_BUSY" || error.code.startsWith("SQLITE_BUSY_"));
 
-function toStored(row: Row): StoredEnquiry {
+function toStored(row: EnquiryRow): StoredEnquiry {
   return {
     id: row.id,
     reference: row.reference,
@@ -346,7 +347,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     // click) or in two batches still make one row: the second finds the first.
     const { submissionId } = enquiry;
     const first = submissionId ? findSubmission(submissionId) : null;
-    if (first !== null) return { id: first, reference: (getStmt.get(first) as Row).reference! };
+    if (first !== null) return { id: first, reference: (getStmt.get(first) as EnquiryRow).reference! };
     const receivedAt = enquiry.receivedAt ?? new Date();
     const reference = drawReference(enquiry.formType, receivedAt);
     const info = insertStmt.run({
@@ -494,16 +495,16 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
         formType: formType ?? null,
         includeSpam: includeSpam ? 1 : 0,
         status: status ?? null,
-      }) as Row[];
+      }) as EnquiryRow[];
       return rows.map(toStored);
     },
     get(id) {
-      const row = getStmt.get(id) as Row | undefined;
+      const row = getStmt.get(id) as EnquiryRow | undefined;
       return row ? toStored(row) : null;
     },
     *iterate({ formType, includeSpam = true, status } = {}) {
       for (const row of iterateStmt.iterate({ formType: formType ?? null, includeSpam: includeSpam ? 1 : 0, status: status ?? null })) {
-        yield toStored(row as Row);
+        yield toStored(row as EnquiryRow);
       }
     },
     count() {

@@ -4,7 +4,7 @@
  * history, workflow status (alone or for a selection), notes. Every change writes a history line.
  */
 import type Database from "better-sqlite3";
-import { BOTCHECK, FORM_FIELDS, enquiryRule, type FormType } from "../../contract/enquiry-fields";
+import { BOTCHECK, FORM_FIELDS, enquiryRule } from "../../contract/enquiry-fields";
 import { listDocuments } from "../inbox/documents";
 import {
   PAGE_SIZE,
@@ -17,18 +17,10 @@ import {
   type StatusChange,
   type WorkflowStatus,
 } from "../../contract/inbox";
-import type { StoredEnquiry } from "../inbox/store";
+import type { EnquiryRow, StoredEnquiry } from "../inbox/store";
 
-interface Row {
-  id: number;
-  reference: string | null;
-  spam_reason: string | null;
-  received_at: string;
-  form_type: FormType;
-  status: "accepted" | "spam";
-  client_address: string;
-  user_agent: string | null;
-  fields: string;
+/** The intake's row with the inbox's own workflow status and the notification's state joined on. */
+interface Row extends EnquiryRow {
   workflow: WorkflowStatus;
   notification: NotificationState;
 }
