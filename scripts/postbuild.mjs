@@ -21,6 +21,7 @@ import { acknowledgementMail } from "./acknowledgement-mail.ts";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
+import { sitemapXml } from "./sitemap.ts";
 
 const buildDir = buildDirectory();
 const client = join(buildDir, "client");
@@ -100,12 +101,7 @@ for (const readme of (await filesUnder(client)).filter((file) => file.split("/")
 // Pages that exist but are not for search engines: those the list of pages marks so
 // (contract/site-paths.ts); the 404 page and the content editor are not in the list.
 const sitemapPaths = prerenderPaths.filter((path) => !unindexedPaths.includes(path)).sort();
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitemapPaths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join("\n")}
-</urlset>
-`;
-await writeFile(join(client, "sitemap.xml"), sitemap);
+await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, sitemapPaths));
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
 await checkNoDataForStaticPages(client);

@@ -6,6 +6,7 @@ import { SearchBox } from "~/ui/search-box";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-link";
 import { learnMoreSuffix } from "./learn-more";
+import { contactLinks } from "./contact-links";
 import { NavLinkItem } from "./nav-link-item";
 
 const linkClass =
@@ -13,7 +14,7 @@ const linkClass =
 
 /**
  * Small screens: a Menu button that opens the same navigation, with its sub-pages listed, plus
- * search. A popover under the header: it opens, closes on Escape and on a click outside, with or
+ * search, and every phone number and the e-mail the top bar has no room for. A popover under the header: it opens, closes on Escape and on a click outside, with or
  * without JavaScript; following a link or searching loads a new page, where it starts closed.
  */
 export function MobileMenu() {
@@ -54,6 +55,17 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
+        {/* The top bar has no room for these on a phone (top-bar.tsx). */}
+        <ul className="mt-4 border-t border-steel-100 pt-4">
+          {contactLinks.map(({ href, text, Icon }) => (
+            <li key={href}>
+              <a href={href} className={cn(linkClass, "gap-2 text-sm")}>
+                <Icon aria-hidden="true" className="size-4 text-amber-700" />
+                {text}
+              </a>
+            </li>
+          ))}
+        </ul>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} className={buttonClass("secondary")} />
           <NavLinkItem link={quoteLink} className={buttonClass("primary")} />

@@ -1,38 +1,40 @@
-import { Globe, Mail, Phone } from "lucide-react";
-import { company } from "~/content/company";
-import { telHref } from "~/lib/tel-href";
 import { quoteLink } from "~/content/navigation";
-import { siteLabels } from "~/content/site-labels";
+import { cn } from "~/lib/cn";
 import { Container } from "~/ui/container";
+import { contactLinks } from "./contact-links";
+import { LanguageSwitch } from "./language-switch";
+
+const linkClass = "flex min-h-6 items-center gap-1.5 hover:text-white";
+
+/** Which contact links show from which width: the first number (as its icon alone on the narrowest phones), the second from 640 px, the e-mail from 768 px. */
+function shownFrom(index: number): string {
+  if (index === 0) return "";
+  return index === contactLinks.length - 1 ? "hidden md:block" : "hidden sm:block";
+}
 
 /**
- * The thin bar above the header: language, two phone numbers, the info e-mail and Request a Quote.
- * Nothing in it wraps; on narrow phones it keeps the first number and Request a Quote (the language
- * label from 416 px, the second number from 640 px, the e-mail from 768 px), whatever the system font.
+ * The thin bar above the header: the language switch, two phone numbers, the info e-mail and
+ * Request a Quote. Nothing in it wraps. The switch shows at every width; on narrow phones the
+ * first number shrinks to its icon (its number still its name) below 448 px, where the longest
+ * Request a Quote (the French) leaves no room, and the rest wait for wider screens; the mobile menu
+ * carries every number and the e-mail (contact-links.tsx).
  */
 export function TopBar() {
   return (
     <div className="bg-navy-950 text-xs text-navy-100">
       <Container className="flex min-h-9 items-center justify-between gap-4">
         <ul className="flex items-center gap-x-3 whitespace-nowrap sm:gap-x-5">
-          <li className="hidden items-center gap-1.5 min-[26rem]:flex">
-            <Globe aria-hidden="true" className="size-3.5 text-amber-400" />
-            <span lang="en">{siteLabels.shell.language}</span>
+          <li>
+            <LanguageSwitch className={linkClass} />
           </li>
-          {company.phones.map((phone, index) => (
-            <li key={phone} className={index === 0 ? "" : "hidden sm:block"}>
-              <a href={telHref(phone)} className="flex min-h-6 items-center gap-1.5 hover:text-white">
-                <Phone aria-hidden="true" className="size-3.5 text-amber-400" />
-                {phone}
+          {contactLinks.map(({ href, text, Icon }, index) => (
+            <li key={href} className={shownFrom(index)}>
+              <a href={href} className={cn(linkClass, index === 0 && "min-w-6 justify-center")}>
+                <Icon aria-hidden="true" className="size-3.5 text-amber-400" />
+                <span className={index === 0 ? "sr-only min-[28rem]:not-sr-only" : undefined}>{text}</span>
               </a>
             </li>
           ))}
-          <li className="hidden md:block">
-            <a href={`mailto:${company.emails.info}`} className="flex min-h-6 items-center gap-1.5 hover:text-white">
-              <Mail aria-hidden="true" className="size-3.5 text-amber-400" />
-              {company.emails.info}
-            </a>
-          </li>
         </ul>
         <a
           href={quoteLink.href}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/privacy";
 import { pages } from "~/content/pages";
 import { privacy } from "~/content/privacy";
 import { pageMeta } from "~/features/seo/page-meta";
+import { formatDate } from "~/lib/intl";
 import { paths } from "~/lib/paths";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
@@ -32,16 +33,7 @@ export default function PrivacyPage() {
           </section>
         ))}
         <p className="text-sm text-steel-600">
-          {siteLabels.cards.updated}{" "}
-          <time dateTime={privacy.updated}>
-            {new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString("en-GB", {
-              day: "numeric",
-              month: "long",
-              year: "numeric",
-              timeZone: "UTC",
-            })}
-          </time>
-          .
+          {siteLabels.cards.updated} <time dateTime={privacy.updated}>{formatDate(privacy.updated)}</time>.
         </p>
       </Container>
     </>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { COUNT_UP_MS } from "~/lib/constants";
+import { formatNumber } from "~/lib/intl";
 
 /**
  * A number that counts up from 0 to its target over 2 s the first time it scrolls into view
@@ -12,7 +13,7 @@ export function CountUp({ to, suffix = "" }: { to: number; suffix?: string }) {
   return (
     <span className="tabular-nums">
       <span data-module="count-up" data-count-up="" style={style}>
-        {to}
+        {formatNumber(to)}
       </span>
       {suffix}
     </span>

@@ -2,10 +2,9 @@ import { Briefcase, CalendarDays, Clock, ExternalLink, MapPin } from "lucide-rea
 import type { Job } from "~/content/schemas/job";
 import { siteLabels } from "~/content/site-labels";
 import { fill } from "~/lib/fill";
+import { formatDate } from "~/lib/intl";
 import { buttonClass } from "~/ui/button-link";
 import { cardClass } from "~/ui/card";
-
-const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** One opening with its facts and the link to its external application form. */
 export function JobCard({ job, labels }: { job: Job; labels: { apply: string; posted: string } }) {
@@ -33,7 +32,7 @@ export function JobCard({ job, labels }: { job: Job; labels: { apply: string; po
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-steel-100 pt-5">
         <p className="flex items-center gap-1.5 text-xs text-steel-600">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {labels.posted} <time dateTime={job.datePosted}>{postedFormat.format(new Date(job.datePosted))}</time>
+          {labels.posted} <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
         </p>
         <a href={job.applyLink} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
           {labels.apply} <span className="sr-only">{fill(siteLabels.cards.applyFor, { title: job.title })}</span>{" "}

@@ -1,6 +1,7 @@
 import { LoaderCircle, RotateCcw, Send, X } from "lucide-react";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
+import { siteLocale } from "~/lib/intl";
 import { paths } from "~/lib/paths";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorSummary } from "./error-summary";
@@ -62,7 +63,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
               <p>
                 {enquiryMessages.queuedItem.replace(
                   "{time}",
-                  new Date(entry.queuedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+                  new Date(entry.queuedAt).toLocaleString(siteLocale, { dateStyle: "medium", timeStyle: "short" }),
                 )}
               </p>
               <button

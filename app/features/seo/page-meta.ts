@@ -1,44 +1,58 @@
 import type { MetaDescriptor } from "react-router";
+import { languageAlternates, otherLanguages } from "../../../contract/language-alternates";
+import { LANGUAGE_FACTS, localPath, splitLocalPath, type Language } from "../../../contract/languages";
 import { company } from "~/content/company";
 import { pages, type PageKey } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
-import { paths, unindexedPaths, type SitePageKey } from "~/lib/paths";
+import { prerenderPaths } from "~/content/site-map";
+import { paths, sitePages, unindexedPaths, type SitePageKey } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
-import { breadcrumbJsonLd, organizationJsonLd } from "./structured-data";
+import { siteLanguage } from "~/lib/site-language";
+import { breadcrumbJsonLd, organizationJsonLd, webPageJsonLd } from "./structured-data";
 
 type PageMetaInput = Pick<Page, "title" | "description"> & {
-  /** The canonical path of the page (an alias page passes its main path). */
+  /** The canonical path of the page (an alias page passes its main path), in either language. */
   path: string;
   image?: string;
   /** Keep search engines away; pages the list of pages marks so (contract/site-paths.ts) always are. */
   noindex?: boolean;
   /** Extra schema.org JSON-LD objects for this page (e.g. JobPosting entries on /careers). */
   structuredData?: Record<string, unknown>[];
+  /** The page's language: the build's (tests pass the other one). */
+  language?: Language;
 };
 
 /**
- * Title, description, canonical link, Open Graph and Twitter tags, and JSON-LD (Organization on the
- * home page, a BreadcrumbList on nested pages, plus any `structuredData`): every route's meta goes through here.
+ * Title, description, canonical link, the page in every language (`hreflang` alternates with
+ * `x-default`), Open Graph and Twitter tags, and JSON-LD (the WebPage with its language, the
+ * Organization on the home page, a BreadcrumbList on nested pages, plus any `structuredData`):
+ * every route's meta goes through here.
  */
 export function pageMeta({
   title,
   description,
-  path,
+  path: givenPath,
   image = "/og-image.png",
   noindex,
   structuredData = [],
+  language = siteLanguage,
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = path === paths.home ? `${company.name} | ${company.tagline}` : `${title} | ${company.shortName}`;
+  // The page's address in the default language: the list of pages and the unindexed ones are kept so.
+  const { path: page } = splitLocalPath(givenPath);
+  const path = localPath(page, language);
+  const fullTitle = page === sitePages.home.path ? `${company.name} | ${company.tagline}` : `${title} | ${company.shortName}`;
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(noindex || unindexedPaths.includes(path) ? [{ name: "robots", content: "noindex" }] : []),
+    ...alternateLinks(page),
+    ...(noindex || unindexedPaths.includes(page) ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_NG" },
+    { property: "og:locale", content: LANGUAGE_FACTS[language].ogLocale },
+    ...otherLanguages(language).map((other) => ({ property: "og:locale:alternate", content: LANGUAGE_FACTS[other].ogLocale })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -49,13 +63,34 @@ export function pageMeta({
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...jsonLd(path, title, structuredData),
+    ...jsonLd({ page, url, title: fullTitle, description, language, crumb: title }, structuredData),
   ];
 }
 
-function jsonLd(path: string, title: string, extra: Record<string, unknown>[]): MetaDescriptor[] {
-  const breadcrumb = breadcrumbJsonLd(path, title);
-  const objects = [...(path === paths.home ? [organizationJsonLd()] : []), ...(breadcrumb ? [breadcrumb] : []), ...extra];
+/**
+ * The page in every language, absolute as search engines require; none on the 404 page, which is
+ * no address of its own (its switch leads to the other language's home, layout/language-switch.tsx).
+ */
+function alternateLinks(page: string): MetaDescriptor[] {
+  if (!prerenderPaths.includes(page)) return [];
+  return languageAlternates(page).map(({ hreflang, path }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: hreflang,
+    href: absoluteUrl(path),
+  }));
+}
+
+type JsonLdPage = { page: string; url: string; title: string; description: string; language: Language; crumb: string };
+
+function jsonLd({ page, crumb, ...webPage }: JsonLdPage, extra: Record<string, unknown>[]): MetaDescriptor[] {
+  const breadcrumb = breadcrumbJsonLd(page, crumb, webPage.language);
+  const objects = [
+    webPageJsonLd(webPage),
+    ...(page === sitePages.home.path ? [organizationJsonLd(webPage.language)] : []),
+    ...(breadcrumb ? [breadcrumb] : []),
+    ...extra,
+  ];
   return objects.map((object) => ({ "script:ld+json": object }));
 }
 

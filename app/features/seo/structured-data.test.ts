@@ -70,11 +70,58 @@ describe("jobPostingJsonLd", () => {
 describe("pageMeta JSON-LD", () => {
   const base = { title: "Management Team", description: "x".repeat(60) };
 
-  it("adds the Organization on the home page only, breadcrumbs on nested pages, and extra objects", () => {
-    expect(ldOf(pageMeta({ ...base, path: "/" })).map((o) => o["@type"])).toEqual(["Organization"]);
-    expect(ldOf(pageMeta({ ...base, path: "/about/management" })).map((o) => o["@type"])).toEqual(["BreadcrumbList"]);
-    expect(ldOf(pageMeta({ ...base, path: "/projects" }))).toEqual([]);
+  it("adds the WebPage everywhere, the Organization on the home page only, breadcrumbs on nested pages, and extra objects", () => {
+    expect(ldOf(pageMeta({ ...base, path: "/" })).map((o) => o["@type"])).toEqual(["WebPage", "Organization"]);
+    expect(ldOf(pageMeta({ ...base, path: "/about/management" })).map((o) => o["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
+    expect(ldOf(pageMeta({ ...base, path: "/projects" })).map((o) => o["@type"])).toEqual(["WebPage"]);
     const extra = ldOf(pageMeta({ ...base, path: "/careers", structuredData: jobs.map(jobPostingJsonLd) }));
-    expect(extra).toHaveLength(jobs.length);
+    expect(extra).toHaveLength(1 + jobs.length);
+  });
+});
+
+describe("pageMeta across languages", () => {
+  const base = { title: "Management Team", description: "x".repeat(60) };
+  const origin = "https://www.deltaforge.example";
+  const links = (meta: ReturnType<typeof pageMeta>, rel: string) =>
+    meta.filter((d) => "tagName" in d && d.rel === rel) as Array<{ hrefLang?: string; href: string }>;
+  const property = (meta: ReturnType<typeof pageMeta>, name: string) =>
+    meta.filter((d) => "property" in d && d.property === name).map((d) => (d as { content: string }).content);
+
+  it("links every page to itself in both languages and x-default, the same list from either language", () => {
+    for (const language of ["en", "fr"] as const) {
+      const alternates = links(pageMeta({ ...base, path: "/about/management", language }), "alternate");
+      expect(alternates.map((link) => `${link.hrefLang} ${link.href}`)).toEqual([
+        `en ${origin}/about/management`,
+        `fr ${origin}/fr/about/management`,
+        `x-default ${origin}/about/management`,
+      ]);
+    }
+    const home = links(pageMeta({ ...base, path: "/", language: "fr" }), "alternate");
+    expect(home.map((link) => link.href)).toEqual([`${origin}/`, `${origin}/fr`, `${origin}/`]);
+  });
+
+  it("gives a French page its French canonical link, og:locale, breadcrumbs and inLanguage", () => {
+    const meta = pageMeta({ ...base, path: "/about/management", language: "fr" });
+    expect(links(meta, "canonical")[0]?.href).toBe(`${origin}/fr/about/management`);
+    expect(property(meta, "og:url")).toEqual([`${origin}/fr/about/management`]);
+    expect(property(meta, "og:locale")).toEqual(["fr_FR"]);
+    expect(property(meta, "og:locale:alternate")).toEqual(["en_NG"]);
+    const [webPage, crumbs] = ldOf(meta);
+    expect(webPage).toMatchObject({ "@type": "WebPage", inLanguage: "fr", url: `${origin}/fr/about/management` });
+    const items = (crumbs?.itemListElement as Array<{ item: string }>).map((crumb) => crumb.item);
+    expect(items).toEqual([`${origin}/fr`, `${origin}/fr/about`, `${origin}/fr/about/management`]);
+  });
+
+  it("keeps a French page of an unindexed kind out of the index, and gives the 404 page no alternates", () => {
+    const robots = (meta: ReturnType<typeof pageMeta>) => meta.some((d) => "name" in d && d.name === "robots");
+    expect(robots(pageMeta({ ...base, path: "/fr/search", language: "fr" }))).toBe(true);
+    expect(robots(pageMeta({ ...base, path: "/fr/about", language: "fr" }))).toBe(false);
+    expect(links(pageMeta({ ...base, path: "/404", noindex: true, language: "fr" }), "alternate")).toEqual([]);
+  });
+
+  it("says in English pages' data that they are English", () => {
+    const meta = pageMeta({ ...base, path: "/about/management" });
+    expect(property(meta, "og:locale")).toEqual(["en_NG"]);
+    expect(ldOf(meta)[0]).toMatchObject({ "@type": "WebPage", inLanguage: "en" });
   });
 });

@@ -1,10 +1,12 @@
 // schema.org JSON-LD for search engines, rendered by React Router's meta as
 // <script type="application/ld+json"> (data, not script: CSP does not apply to it).
+import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } from "../../../contract/languages";
 import { company } from "~/content/company";
 import { mainNav } from "~/content/navigation";
 import type { Job } from "~/content/schemas/job";
 import { paths, sitePages } from "~/lib/paths";
 import { absoluteUrl } from "~/lib/site";
+import { siteLanguage } from "~/lib/site-language";
 
 type JsonLd = Record<string, unknown>;
 
@@ -12,17 +14,51 @@ type JsonLd = Record<string, unknown>;
 const COUNTRY = "NG";
 const logoPath = "/art/brand/logo.svg";
 
-function organizationRef(): JsonLd {
-  return { "@type": "Organization", name: company.name, url: absoluteUrl(paths.home), logo: absoluteUrl(logoPath) };
+const home = sitePages.home.path;
+
+function organizationRef(language: Language): JsonLd {
+  return { "@type": "Organization", name: company.name, url: absoluteUrl(localPath(home, language)), logo: absoluteUrl(logoPath) };
 }
 
-/** The company: name, site, logo, phone and e-mail contact points, the Lagos head office, its networking profile. */
-export function organizationJsonLd(): JsonLd {
+/**
+ * The page itself: its address, title, description and language (`inLanguage`, issue 40), part of
+ * the site in that language.
+ */
+export function webPageJsonLd({
+  url,
+  title,
+  description,
+  language,
+}: {
+  url: string;
+  title: string;
+  description: string;
+  language: Language;
+}): JsonLd {
+  const inLanguage = LANGUAGE_FACTS[language].tag;
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: title,
+    description,
+    inLanguage,
+    isPartOf: { "@type": "WebSite", name: company.name, url: absoluteUrl(localPath(home, language)), inLanguage },
+  };
+}
+
+/**
+ * The company: name, site, logo, phone and e-mail contact points (answered in every language of the
+ * site), the Lagos head office, its networking profile. One company in every language: its `@id` is
+ * the default language's.
+ */
+export function organizationJsonLd(language: Language = siteLanguage): JsonLd {
   const { lines, city } = company.address;
   return {
     "@context": "https://schema.org",
-    ...organizationRef(),
-    "@id": `${absoluteUrl(paths.home)}#organization`,
+    ...organizationRef(language),
+    "@id": `${absoluteUrl(home)}#organization`,
     alternateName: company.shortName,
     description: company.blurb,
     foundingDate: String(company.founded),
@@ -34,7 +70,7 @@ export function organizationJsonLd(): JsonLd {
       telephone,
       email: company.emails.info,
       areaServed: COUNTRY,
-      availableLanguage: "en",
+      availableLanguage: LANGUAGES.map((each) => LANGUAGE_FACTS[each].tag),
     })),
     address: {
       "@type": "PostalAddress",
@@ -48,11 +84,12 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-/** Names of the site's sections, as the navigation shows them. */
+/** Names of the site's sections, as the navigation shows them (`path` in the default language). */
 function navName(path: string): string | undefined {
+  const samePage = (href: string) => splitLocalPath(href).path === path;
   for (const item of mainNav) {
-    if (item.href === path) return item.name;
-    const link = item.dropdown?.find((entry) => entry.href === path);
+    if (samePage(item.href)) return item.name;
+    const link = item.dropdown?.find((entry) => samePage(entry.href));
     if (link) return link.name;
   }
   return undefined;
@@ -62,8 +99,10 @@ function navName(path: string): string | undefined {
  * Home › Section › Page for a page below the top level (e.g. /about/management), derived from the
  * path: every ancestor that is a page of the site, named as in the navigation, then the page
  * itself under its own title. Top-level pages get none (there is nothing to walk back through).
+ * `path` may be either language's; the crumbs link to the pages in `language`.
  */
-export function breadcrumbJsonLd(path: string, title: string): JsonLd | null {
+export function breadcrumbJsonLd(givenPath: string, title: string, language: Language = siteLanguage): JsonLd | null {
+  const { path } = splitLocalPath(givenPath);
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return null;
   const ancestors = segments
@@ -72,7 +111,7 @@ export function breadcrumbJsonLd(path: string, title: string): JsonLd | null {
     // A service page is never an ancestor, so the pages of the one list are enough.
     .filter((ancestor) => Object.values(sitePages).some((page) => page.path === ancestor));
   const trail = [
-    { name: navName(paths.home) ?? "Home", path: paths.home },
+    { name: navName(home) ?? "Home", path: home },
     ...ancestors.map((ancestor) => ({ name: navName(ancestor) ?? ancestor, path: ancestor })),
     { name: title, path },
   ];
@@ -83,7 +122,7 @@ export function breadcrumbJsonLd(path: string, title: string): JsonLd | null {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(localPath(crumb.path, language)),
     })),
   };
 }
@@ -104,7 +143,7 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
     datePosted: job.datePosted,
     ...(employmentType ? { employmentType } : {}),
-    hiringOrganization: organizationRef(),
+    hiringOrganization: organizationRef(siteLanguage),
     jobLocation: {
       "@type": "Place",
       // The cards spell it "Port-Harcourt"; the city's name is Port Harcourt.

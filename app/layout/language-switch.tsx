@@ -1,0 +1,34 @@
+import { Globe } from "lucide-react";
+import { useLocation } from "react-router";
+import { otherLanguages } from "../../contract/language-alternates";
+import { LANGUAGE_FACTS, localPath, splitLocalPath, type Language } from "../../contract/languages";
+import { prerenderPaths } from "~/content/site-map";
+import { siteLanguage } from "~/lib/site-language";
+
+/**
+ * Where the switch to `language` leads from the page at `pathname` (either language's address):
+ * the same page in that language; from a page the site does not have (the 404 page, prerendered
+ * at /404 and served for every unknown address), that language's home page.
+ */
+export function switchPath(pathname: string, language: Language): string {
+  const { path } = splitLocalPath(pathname);
+  return localPath(prerenderPaths.includes(path) ? path : "/", language);
+}
+
+/**
+ * The language switch (issue 40): a plain link to this page in the other language, named in that
+ * language with its `lang` and `hreflang`. Nothing is guessed from the browser and nothing
+ * redirects: the visitor follows the link, with or without JavaScript.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  return otherLanguages(siteLanguage).map((language) => {
+    const { tag, name } = LANGUAGE_FACTS[language];
+    return (
+      <a key={language} href={switchPath(pathname, language)} hrefLang={tag} lang={tag} className={className}>
+        <Globe aria-hidden="true" className="size-3.5 shrink-0 text-amber-400" />
+        {name}
+      </a>
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_FACTS } from "../../contract/languages";
+import { formatDate, formatList, formatNumber, siteLocale } from "./intl";
+
+const { en, fr } = { en: LANGUAGE_FACTS.en.intl, fr: LANGUAGE_FACTS.fr.intl };
+
+describe("formats per language", () => {
+  it("writes the build's language by default (English in unit tests)", () => {
+    expect(siteLocale).toBe(en);
+  });
+
+  it("writes a content date out in each language, on its calendar day whatever the time zone", () => {
+    expect(formatDate("2026-11-09")).toBe("9 November 2026");
+    expect(formatDate("2026-11-09", fr)).toBe("9 novembre 2026");
+    expect(formatDate("2026-01-01", fr)).toBe("1 janvier 2026");
+  });
+
+  it("groups digits and joins lists as each language does", () => {
+    expect(formatNumber(1200.5, en)).toBe("1,200.5");
+    // French groups with a narrow no-break space (U+202F).
+    expect(formatNumber(1200.5, fr)).toBe("1\u202f200,5");
+    expect(formatList(["safety", "quality", "teamwork"], en)).toBe("safety, quality and teamwork");
+    expect(formatList(["sécurité", "qualité", "esprit d’équipe"], fr)).toBe("sécurité, qualité et esprit d’équipe");
+  });
+});

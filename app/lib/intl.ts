@@ -1,0 +1,24 @@
+import { siteLanguageFacts } from "./site-language";
+
+/** The locale the build's pages write dates, numbers and lists in (contract/languages.ts). */
+export const siteLocale = siteLanguageFacts.intl;
+
+/**
+ * A calendar date (`YYYY-MM-DD`, as content stores it) written out: "9 November 2026", "9 novembre
+ * 2026". Read as UTC, so the day never shifts with the time zone of the build or the browser.
+ */
+export function formatDate(isoDate: string, locale: string = siteLocale): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** A number with the language's grouping and decimal signs: "1,200.5", "1 200,5". */
+export function formatNumber(value: number, locale: string = siteLocale): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** Words joined as the language joins a list: "a, b and c", "a, b et c". */
+export function formatList(items: readonly string[], locale: string = siteLocale): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+}
