@@ -45,7 +45,9 @@ test.describe("header navigation", () => {
   test("top bar and main navigation carry the spec's items", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header");
-    await expect(header.getByText("English")).toBeVisible();
+    const language = header.getByRole("link", { name: "Français" });
+    await expect(language).toHaveAttribute("href", "/fr");
+    await expect(language).toHaveAttribute("lang", "fr");
     await expect(header.getByRole("link", { name: /^\+234/ })).toHaveCount(2);
     await expect(header.getByRole("link", { name: /@deltaforge\.example/ })).toBeVisible();
     await expect(header.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/quote");

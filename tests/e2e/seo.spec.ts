@@ -2,10 +2,12 @@ import { expect, test } from "./support/test";
 import { company } from "../../app/content/company";
 import { jobs } from "../../app/content/jobs";
 import { prerenderPaths } from "../../app/content/site-map";
-import { paths, unindexedPaths } from "../../app/lib/paths";
+import { sitePages, unindexedPaths } from "../../app/lib/paths";
+import { LANGUAGE_FACTS, LANGUAGES, localPath } from "../../contract/languages";
 
 // What crawlers read in the served HTML, before any JavaScript: one h1, the language, a canonical
-// link, Open Graph and Twitter cards, valid JSON-LD; plus sitemap.xml and robots.txt.
+// link, the page in every language (hreflang), Open Graph and Twitter cards, valid JSON-LD with the
+// page's language; plus sitemap.xml (both languages, with their alternates) and robots.txt.
 const origin = "https://www.deltaforge.example";
 /** Pages that are not for search engines: results pages and the alias of the yard page. */
 const notIndexed: string[] = unindexedPaths;
@@ -21,38 +23,54 @@ function jsonLd(html: string): JsonLd[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd);
 }
 
-for (const path of prerenderPaths) {
-  test(`${path}: one h1, lang, canonical, Open Graph, Twitter card and valid JSON-LD`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    expect(html.match(/<h1[\s>]/g) ?? [], "exactly one h1").toHaveLength(1);
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+/** `<link rel="alternate" hreflang>` of a page, as "hreflang href". */
+function alternates(html: string): string[] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi)].map((m) => `${m[1]} ${m[2]}`);
+}
 
-    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    const expected = path === paths.yardAlias ? paths.yard : path;
-    expect(canonical).toBe(`${origin}${expected}`);
-    expect(metaContent(html, "description")?.length ?? 0).toBeGreaterThan(50);
+for (const language of LANGUAGES) {
+  const { tag, ogLocale } = LANGUAGE_FACTS[language];
+  for (const page of prerenderPaths) {
+    const path = localPath(page, language);
+    test(`${path}: one h1, lang, canonical, alternates, Open Graph, Twitter card and valid JSON-LD`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<h1[\s>]/g) ?? [], "exactly one h1").toHaveLength(1);
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${tag}"`));
 
-    expect(metaContent(html, "og:url")).toBe(canonical);
-    for (const key of ["og:title", "og:description", "og:type", "og:site_name", "twitter:title", "twitter:description"]) {
-      expect(metaContent(html, key), key).toBeTruthy();
-    }
-    expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${origin}/.+\\.(png|jpe?g)$`));
-    expect(metaContent(html, "twitter:image")).toBe(metaContent(html, "og:image"));
-    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+      const canonicalPage = page === sitePages.yardAlias.path ? sitePages.yard.path : page;
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical).toBe(`${origin}${localPath(canonicalPage, language)}`);
+      // The same list on the page in every language, x-default the default language's.
+      expect(alternates(html)).toEqual([
+        ...LANGUAGES.map((each) => `${LANGUAGE_FACTS[each].tag} ${origin}${localPath(canonicalPage, each)}`),
+        `x-default ${origin}${canonicalPage}`,
+      ]);
+      expect(metaContent(html, "og:locale")).toBe(ogLocale);
+      expect(metaContent(html, "description")?.length ?? 0).toBeGreaterThan(50);
 
-    const data = jsonLd(html);
-    for (const item of data) expect(item["@context"]).toBe("https://schema.org");
-    const breadcrumbs = data.filter((item) => item["@type"] === "BreadcrumbList");
-    if (expected.split("/").filter(Boolean).length >= 2) {
-      expect(breadcrumbs, "nested pages carry a BreadcrumbList").toHaveLength(1);
-      const list = breadcrumbs[0]!.itemListElement as Array<{ position: number; name: string; item: string }>;
-      expect(list[0]).toMatchObject({ position: 1, name: "Home", item: `${origin}/` });
-      expect(list.at(-1)?.item).toBe(canonical);
-      expect(list.map((crumb) => crumb.position)).toEqual(list.map((_, index) => index + 1));
-    } else {
-      expect(breadcrumbs).toHaveLength(0);
-    }
-  });
+      expect(metaContent(html, "og:url")).toBe(canonical);
+      for (const key of ["og:title", "og:description", "og:type", "og:site_name", "twitter:title", "twitter:description"]) {
+        expect(metaContent(html, key), key).toBeTruthy();
+      }
+      expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${origin}/.+\\.(png|jpe?g)$`));
+      expect(metaContent(html, "twitter:image")).toBe(metaContent(html, "og:image"));
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+
+      const data = jsonLd(html);
+      for (const item of data) expect(item["@context"]).toBe("https://schema.org");
+      expect(data.find((item) => item["@type"] === "WebPage")).toMatchObject({ url: canonical, inLanguage: tag });
+      const breadcrumbs = data.filter((item) => item["@type"] === "BreadcrumbList");
+      if (canonicalPage.split("/").filter(Boolean).length >= 2) {
+        expect(breadcrumbs, "nested pages carry a BreadcrumbList").toHaveLength(1);
+        const list = breadcrumbs[0]!.itemListElement as Array<{ position: number; name: string; item: string }>;
+        expect(list[0]).toMatchObject({ position: 1, item: `${origin}${localPath("/", language)}` });
+        expect(list.at(-1)?.item).toBe(canonical);
+        expect(list.map((crumb) => crumb.position)).toEqual(list.map((_, index) => index + 1));
+      } else {
+        expect(breadcrumbs).toHaveLength(0);
+      }
+    });
+  }
 }
 
 test("the home page describes the organisation in JSON-LD", async ({ request }) => {
@@ -70,7 +88,7 @@ test("the home page describes the organisation in JSON-LD", async ({ request }) 
 });
 
 test("the careers page has a JobPosting for every opening", async ({ request }) => {
-  const postings = jsonLd(await (await request.get(paths.careers)).text()).filter((item) => item["@type"] === "JobPosting");
+  const postings = jsonLd(await (await request.get(sitePages.careers.path)).text()).filter((item) => item["@type"] === "JobPosting");
   expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.title));
   for (const posting of postings) {
     expect(posting).toMatchObject({
@@ -82,15 +100,23 @@ test("the careers page has a JobPosting for every opening", async ({ request }) 
   }
 });
 
-test("the sitemap lists every public page and nothing else", async ({ request }) => {
+test("the sitemap lists every public page in every language, each with its alternates, and nothing else", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = prerenderPaths.filter((path) => !notIndexed.includes(path)).map((path) => `${origin}${path}`);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+  );
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  const listed = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)?.[1]);
+  const indexed = prerenderPaths.filter((path) => !notIndexed.includes(path));
+  const expected = LANGUAGES.flatMap((language) => indexed.map((path) => `${origin}${localPath(path, language)}`));
   expect([...listed].sort()).toEqual([...expected].sort());
+  for (const entry of entries) {
+    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => m[1]);
+    expect(links).toEqual([...LANGUAGES.map((language) => LANGUAGE_FACTS[language].tag), "x-default"]);
+  }
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
@@ -101,7 +127,7 @@ test("robots.txt allows crawling and points to the sitemap", async ({ request })
 });
 
 test("pages kept out of the index say so", async ({ request }) => {
-  for (const path of [paths.search, "/no-such-page"]) {
+  for (const path of [sitePages.search.path, "/no-such-page", localPath(sitePages.search.path, "fr"), "/fr/no-such-page"]) {
     expect(metaContent(await (await request.get(path)).text(), "robots"), path).toBe("noindex");
   }
 });
