@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Driver } from "./driver";
 import { withHelpers } from "./in-page";
 import Database from "better-sqlite3";
+import { LANGUAGE_FACTS, localPath, type Language } from "../../contract/languages";
 
 /** The database the suite's server stores enquiries in (run.ts starts it). */
 export const browsersInboxDb = `${process.env.BUILD_DIR ?? "build"}/browsers-inbox.sqlite`;
@@ -151,6 +152,26 @@ export const checks: Record<string, Check> = {
       await driver.press("Escape");
       await waitFor(driver, `t.openPopovers().length === 0`, `the mobile menu to close ${when}`);
     }
+  },
+  // Issue 40: a plain link, so every engine follows it the same; on a phone, where the top bar is tight.
+  "language switch leads to the same page in the other language and back, on a phone": async (driver, origin) => {
+    const follow = async (to: Language, path: string) => {
+      const { name, tag } = LANGUAGE_FACTS[to];
+      await clickOn(driver, `t.one("link", ${JSON.stringify(name)}, document.querySelector("header"))`);
+      await waitFor(
+        driver,
+        `location.pathname === ${JSON.stringify(path)} && document.documentElement.lang === ${JSON.stringify(tag)} && document.documentElement.hasAttribute("data-enhanced")`,
+        `${path} in ${to}`,
+        10_000,
+      );
+    };
+    const page = "/services/engineering";
+    await open(driver, origin, page, 390, 844);
+    await follow("fr", localPath(page, "fr"));
+    await follow("en", page);
+    // The 404 page has no page in the other language: its switch leads to that language's home.
+    await open(driver, origin, localPath("/no-such-page", "fr"), 390, 844);
+    await follow("en", "/");
   },
   "Read full bio opens and closes (button, Escape, backdrop)": async (driver, origin) => {
     await open(driver, origin, "/about/management");
