@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { company } from "./company";
 import { companyProfile } from "./company-profile";
 import { countWord, fillCount, fillCounts, listWords } from "./copy-counts";
-import { heroSlides } from "./hero-slides";
 import { homeSections } from "./home";
 import { pages } from "./pages";
 import { serviceCopy, services } from "./services";
@@ -56,7 +55,6 @@ describe("counts in copy", () => {
     expect(company.blurb).toContain(`delivering ${listed} to`);
     expect(pages.home.intro).toBe(`Deltaforge Energy delivers ${listed} across Nigeria and West Africa.`);
     expect(companyProfile.overview[1]).toContain(listed);
-    expect(heroSlides[0]!.description).toContain(listed.charAt(0).toUpperCase() + listed.slice(1));
     expect(listed).toContain("technical manpower, and petroleum products trading");
   });
 });
