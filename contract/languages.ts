@@ -1,0 +1,51 @@
+/**
+ * The site's languages (issue 40): English at the root, French under /fr. Each language's pages are
+ * prerendered by a build of their own (docs/decisions/0018); the server, the hosts' files and the
+ * checks read this table to know both. A language is one entry here plus its half of every
+ * content file (`{ "en": …, "fr": … }`).
+ */
+export const LANGUAGES = ["en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The language of the root pages, of `x-default` and of anything that names no language. */
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export type LanguageFacts = {
+  /** Where its pages live: "" for the root, "/fr" for /fr/… */
+  readonly prefix: string;
+  /** `lang` and `hreflang`. */
+  readonly tag: string;
+  /** `og:locale`. */
+  readonly ogLocale: string;
+  /** The locale `Intl` formats dates, numbers and lists with. */
+  readonly intl: string;
+  /** The language's name in itself, for the language switch. */
+  readonly name: string;
+};
+
+export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
+  en: { prefix: "", tag: "en", ogLocale: "en_NG", intl: "en-NG", name: "English" },
+  fr: { prefix: "/fr", tag: "fr", ogLocale: "fr_FR", intl: "fr-FR", name: "Français" },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A page's address in a language: `/about` → `/fr/about`; the home page `/` → `/fr`. */
+export function localPath(path: string, language: Language): string {
+  const prefix = LANGUAGE_FACTS[language].prefix;
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** The language an address is in and its address in the default language: `/fr/about` → fr, `/about`. */
+export function splitLocalPath(path: string): { language: Language; path: string } {
+  for (const language of LANGUAGES) {
+    const prefix = LANGUAGE_FACTS[language].prefix;
+    if (!prefix) continue;
+    if (path === prefix || path === `${prefix}/`) return { language, path: "/" };
+    if (path.startsWith(`${prefix}/`)) return { language, path: path.slice(prefix.length) };
+  }
+  return { language: DEFAULT_LANGUAGE, path };
+}
