@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
+import { languageOf, type Language } from "./contract/languages";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
 // (layout, shared ui and lib, the header's icons). Left to itself the bundler splits them into ~20
@@ -32,10 +33,40 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** A content file (app/content/data/*.json), whatever query Vite adds to its id. */
+const contentFile = /[\\/]app[\\/]content[\\/]data[\\/][^\\/]+\.json(\?.*)?$/;
+
+/**
+ * Each content file holds every language (`{ "en": …, "fr": … }`, docs/decisions/0018), and each
+ * build renders one (`VITE_SITE_LANG`). This keeps only the build's half of each file in what the
+ * build reads, so a French page's JavaScript carries no English content and an English page's none
+ * of the French: the JavaScript budgets stay those of one language. The content modules read the
+ * same half by name (app/content/language.ts), so nothing else changes. The build checks both halves
+ * from the files themselves (app/content/data-files.ts), before this runs.
+ */
+function contentLanguage(): Plugin {
+  let language: Language;
+  return {
+    name: "content-language",
+    enforce: "pre",
+    configResolved(config) {
+      language = languageOf(config.env.VITE_SITE_LANG as string | undefined);
+    },
+    transform: {
+      filter: { id: contentFile },
+      handler(code, id) {
+        const file = JSON.parse(code) as Partial<Record<Language, unknown>>;
+        if (file[language] === undefined) this.error(`${id}: no "${language}" half`);
+        return { code: JSON.stringify({ [language]: file[language] }), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   // The build-time settings, checked once (config/build-env.ts): a wrong value stops here.
   define: viteDefines(loadBuildEnv(mode)),
-  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [contentLanguage(), tailwindcss(), reactRouterProductionBuild(), reactRouter()],
   // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
   // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
   resolve: { tsconfigPaths: true },

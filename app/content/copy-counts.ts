@@ -1,29 +1,64 @@
 // Counts in copy come from the data: a content string writes `{serviceCount}` (or `{ServiceCount}`
-// at the start of a sentence) and the module that reads the file fills it with the number in
-// words. data-files.ts stops the build when a string states a count the data contradicts
-// ("Seven service lines" with eight services) or names a count that is not filled.
-// Own code, not a library: spelling out 0-99 in English is a few lines, and the library that would
-// do it (with every language) is far larger than what copy needs.
+// at the start of a sentence) and the module that reads the file fills it with the number in words,
+// in the language of the half it reads. data-files.ts stops the build when a string states a count
+// the data contradicts ("Seven service lines", "Sept domaines d’activité" with eight services) or
+// names a count that is not filled.
+// Own code, not a library: spelling out 0-99 in English and in French is a few lines each, and the
+// libraries that would do it (n2words, written-number) carry every language and every size, far
+// more than copy needs, into the pages that fill counts.
+import type { Language } from "../../contract/languages";
+import { contentLanguage } from "./language";
 
 const ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const teens = ["thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 const tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
-/** A count as copy writes it: "seven", "twenty-five"; digits from 100 up. */
-export function countWord(n: number): string {
+/** "seven", "twenty-five". */
+function englishWord(n: number): string {
   if (n < 13) return ones[n]!;
   if (n < 20) return teens[n - 13]!;
-  if (n < 100) return tens[Math.floor(n / 10)]! + (n % 10 ? `-${ones[n % 10]}` : "");
-  return String(n);
+  return tens[Math.floor(n / 10)]! + (n % 10 ? `-${ones[n % 10]}` : "");
 }
 
-/** Every number a word or digits can state, up to 99: "seven" → 7, "25" → 25. */
-export const statedNumbers: Map<string, number> = new Map(
-  Array.from({ length: 100 }, (_, n) => [
-    [countWord(n), n],
-    [String(n), n],
-  ]).flat() as [string, number][],
-);
+// prettier-ignore
+const unites = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"];
+const dizaines = ["", "", "vingt", "trente", "quarante", "cinquante", "soixante", "soixante", "quatre-vingt", "quatre-vingt"];
+
+/**
+ * "sept", "vingt et un", "soixante-dix", "soixante et onze", "quatre-vingts", "quatre-vingt-onze":
+ * the traditional spelling (hyphens below one hundred, "et" before un and onze up to 71), masculine,
+ * as the nouns counted (services, bureaux, projets, dirigeants) are.
+ */
+function frenchWord(n: number): string {
+  if (n < 20) return unites[n]!;
+  const ten = Math.floor(n / 10);
+  // 70-79 and 90-99 count on from sixty and eighty: soixante-douze, quatre-vingt-dix-sept.
+  const rest = ten === 7 || ten === 9 ? (n % 10) + 10 : n % 10;
+  const base = dizaines[ten]!;
+  if (rest === 0) return ten === 8 ? "quatre-vingts" : base;
+  if ((rest === 1 || rest === 11) && ten < 8) return `${base} et ${unites[rest]}`;
+  return `${base}-${unites[rest]}`;
+}
+
+/** A count as copy writes it in a language: "seven", "sept"; digits from 100 up. */
+export function countWord(n: number, language: Language = contentLanguage): string {
+  if (!Number.isInteger(n) || n < 0 || n >= 100) return String(n);
+  return language === "fr" ? frenchWord(n) : englishWord(n);
+}
+
+/** Every number a word or digits can state in a language, up to 99: "seven" → 7, "sept" → 7, "25" → 25. */
+export const statedNumbers: Record<Language, Map<string, number>> = {
+  en: numbersIn("en"),
+  fr: numbersIn("fr"),
+};
+function numbersIn(language: Language): Map<string, number> {
+  return new Map(
+    Array.from({ length: 100 }, (_, n) => [
+      [countWord(n, language), n],
+      [String(n), n],
+    ]).flat() as [string, number][],
+  );
+}
 
 /**
  * The counts copy may name, by placeholder: `{serviceCount}` is how many services data/services.json
@@ -35,21 +70,22 @@ export type CopyCounts = Partial<Record<CountName, number>>;
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `text` with its count placeholders filled: `{serviceCount}` → "seven", `{ServiceCount}` → "Seven". */
-export function fillCount(text: string, counts: CopyCounts): string {
+/** `text` with its count placeholders filled: `{serviceCount}` → "seven", `{ServiceCount}` → "Seven" ("Sept" in French). */
+export function fillCount(text: string, counts: CopyCounts, language: Language = contentLanguage): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const key = (name.charAt(0).toLowerCase() + name.slice(1)) as CountName;
     const value = counts[key];
     if (value === undefined) return whole;
-    return name === key ? countWord(value) : capitalise(countWord(value));
+    const word = countWord(value, language);
+    return name === key ? word : capitalise(word);
   });
 }
 
 /** A copy of `value` (text, lists, records) with every string's count placeholders filled. */
-export function fillCounts<T>(value: T, counts: CopyCounts): T {
-  if (typeof value === "string") return fillCount(value, counts) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillCounts(item, counts)) as T;
+export function fillCounts<T>(value: T, counts: CopyCounts, language: Language = contentLanguage): T {
+  if (typeof value === "string") return fillCount(value, counts, language) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillCounts(item, counts, language)) as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCounts(item, counts)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCounts(item, counts, language)])) as T;
   return value;
 }
