@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
-import { languageOf, type Language } from "./contract/languages";
+import { withEnglish } from "./app/content/language";
+import { DEFAULT_LANGUAGE, languageOf, type Language } from "./contract/languages";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
 // (layout, shared ui and lib, the header's icons). Left to itself the bundler splits them into ~20
@@ -33,31 +34,41 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** A content module (app/content/*.ts), which reads its file's half with `ownHalf`. */
+const contentModule = /[\\/]app[\\/]content[\\/][^\\/]+\.ts$/;
 /** A content file (app/content/data/*.json), whatever query Vite adds to its id. */
 const contentFile = /[\\/]app[\\/]content[\\/]data[\\/][^\\/]+\.json(\?.*)?$/;
 
 /**
  * Each content file holds every language (`{ "en": …, "fr": … }`, docs/decisions/0018), and each
- * build renders one (`VITE_SITE_LANG`). This keeps only the build's half of each file in what the
+ * build renders one (`VITE_SITE_LANG`). This replaces each file by the build's half in what the
  * build reads, so a French page's JavaScript carries no English content and an English page's none
- * of the French: the JavaScript budgets stay those of one language. The content modules read the
- * same half by name (app/content/language.ts), so nothing else changes. The build checks both halves
- * from the files themselves (app/content/data-files.ts), before this runs.
+ * of the French: the JavaScript budgets stay those of one language. It also writes the language in
+ * as a constant (`__CONTENT_LANGUAGE__`), by which the content modules know the file is already
+ * their half (app/content/language.ts) and the minifier drops what only the other language needs.
+ * The build checks both halves from the files themselves (app/content/data-files.ts).
  */
 function contentLanguage(): Plugin {
   let language: Language;
   return {
     name: "content-language",
     enforce: "pre",
-    configResolved(config) {
-      language = languageOf(config.env.VITE_SITE_LANG as string | undefined);
+    config(config, { mode }) {
+      language = languageOf(loadEnv(mode, config.envDir || process.cwd(), "VITE_").VITE_SITE_LANG);
+      return { define: { __CONTENT_LANGUAGE__: JSON.stringify(language) } };
     },
     transform: {
-      filter: { id: contentFile },
+      filter: { id: [contentFile, contentModule] },
       handler(code, id) {
+        if (contentModule.test(id)) {
+          // The file is already the half, so `ownHalf(file)` is `file`: written so, the page pays
+          // not even a call for the choice of language (its JavaScript stays the size it was).
+          return { code: code.replace(/\/\* @__PURE__ \*\/ ownHalf\((\w+)\)/g, "$1"), map: null };
+        }
         const file = JSON.parse(code) as Partial<Record<Language, unknown>>;
         if (file[language] === undefined) this.error(`${id}: no "${language}" half`);
-        return { code: JSON.stringify({ [language]: file[language] }), map: null };
+        const half = language === DEFAULT_LANGUAGE ? file[language] : withEnglish(file[DEFAULT_LANGUAGE], file[language]);
+        return { code: JSON.stringify(half), map: null };
       },
     },
   };

@@ -56,6 +56,11 @@ const quote = (value: unknown) => {
  */
 export function halfProblems(node: SchemaNode, english: unknown, other: unknown, language: string, path: Path = []): HalfProblem[] {
   if (english === undefined) return [];
+  // A value the same in every language may be left to the English (the editor does so in a new entry: language.ts withEnglish).
+  if (sameInEveryLanguage(node))
+    return other === undefined || JSON.stringify(english) === JSON.stringify(other)
+      ? []
+      : [{ path, message: `must be the same in every language: ${quote(english)} in English` }];
   if (other === undefined) return [{ path, message: `missing in ${language} (English: ${quote(english)})` }];
   if (node.oneOf) {
     const variant = node.oneOf.find((option) =>
@@ -65,10 +70,6 @@ export function halfProblems(node: SchemaNode, english: unknown, other: unknown,
     );
     return variant ? halfProblems(variant, english, other, language, path) : [];
   }
-  if (sameInEveryLanguage(node))
-    return JSON.stringify(english) === JSON.stringify(other)
-      ? []
-      : [{ path, message: `must be the same in every language: ${quote(english)} in English` }];
   if (Array.isArray(english)) {
     if (!Array.isArray(other)) return [];
     const missing = english.slice(other.length).map((_, index) => ({

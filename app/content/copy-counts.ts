@@ -47,10 +47,10 @@ export function countWord(n: number, language: Language = contentLanguage): stri
 }
 
 /** Every number a word or digits can state in a language, up to 99: "seven" → 7, "sept" → 7, "25" → 25. */
-export const statedNumbers: Record<Language, Map<string, number>> = {
+export const statedNumbers: Record<Language, Map<string, number>> = /* @__PURE__ */ (() => ({
   en: numbersIn("en"),
   fr: numbersIn("fr"),
-};
+}))();
 function numbersIn(language: Language): Map<string, number> {
   return new Map(
     Array.from({ length: 100 }, (_, n) => [

@@ -45,6 +45,23 @@ describe("content files", () => {
     expect(() => validateDataFiles(copy)).toThrow(/services\.json: fr\.services\[2\] "fabrication", field "title": missing in French/);
   });
 
+  it("a French entry may hold its texts alone: its ids, numbers and pictures are the English entry's", () => {
+    // As the editor writes a project added in both languages (Decap's i18n: duplicate).
+    edit(
+      "projects.json",
+      (data) => {
+        const { title, location, description } = data.projects![0] as Record<string, unknown>;
+        data.projects![0] = { title, location, description };
+      },
+      ["fr"],
+    );
+    expect(dataFileProblems(copy)).toEqual([]);
+    edit("projects.json", (data) => delete (data.projects![0] as Record<string, unknown>).description, ["fr"]);
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(/projects\.json: fr\.projects\[0\] "calabar-tank-farm", field "description": missing in French \(English: "/),
+    ]);
+  });
+
   it("a French list shorter than the English, an id changed in French and a lost placeholder are each named", () => {
     edit("jobs.json", (data) => data.jobs!.pop(), ["fr"]);
     edit("services.json", (data) => Object.assign(data.services![1] as object, { id: "achats" }), ["fr"]);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages";
 import { sitePages, sitePaths, servicePath } from "../../contract/site-paths";
 import { halfProblems, jsonSchemaOf, languageNames } from "./content-languages";
+import { withEnglish } from "./language";
 import { countNames, statedNumbers, type CopyCounts, type CountName } from "./copy-counts";
 import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
@@ -478,16 +479,18 @@ function halfIssues(entry: Parsed, language: Language, known: Known, publicDir: 
   const english = halfOf(entry, DEFAULT_LANGUAGE);
   const parity = language === DEFAULT_LANGUAGE ? [] : halfProblems(jsonSchemaOf(halfSchema(entry)), english, data, languageNames[language]);
   const told = new Set(parity.map(({ path }) => JSON.stringify(path)));
-  const result = schema.safeParse(data);
+  // The half as the build reads it: what it leaves to the English filled in (language.ts).
+  const read = language === DEFAULT_LANGUAGE ? data : withEnglish(english, data);
+  const result = schema.safeParse(read);
   const issues = result.success
     ? []
     : result.error.issues
         .map((issue) => ({
           path: issue.path as Path,
-          message: valueAt(data, issue.path) === undefined ? "required, missing" : issue.message,
+          message: valueAt(read, issue.path) === undefined ? "required, missing" : issue.message,
         }))
         .filter(({ path }) => !told.has(JSON.stringify(path)));
-  return [...parity, ...issues, ...(data === undefined ? [] : references(entry.file, data, language, known, publicDir))];
+  return [...parity, ...issues, ...(read === undefined ? [] : references(entry.file, read, language, known, publicDir))];
 }
 
 /**
@@ -523,7 +526,8 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
         halfOf(entry, language) === undefined
           ? [`${entry.name}: ${language}: required, missing (the whole ${language} half)`]
           : halfIssues(entry, language, known, publicDir).map(
-              ({ path, message }) => `${entry.name}: ${describe(halfOf(entry, language), path, language)}: ${message}`,
+              ({ path, message }) =>
+                `${entry.name}: ${describe(withEnglish(halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language)), path, language)}: ${message}`,
             ),
       ),
     ];
