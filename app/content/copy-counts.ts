@@ -1,8 +1,10 @@
-// Counts in copy come from the data: a content string writes `{serviceCount}` (or `{ServiceCount}`
-// at the start of a sentence) and the module that reads the file fills it with the number in words,
-// in the language of the half it reads. data-files.ts stops the build when a string states a count
-// the data contradicts ("Seven service lines", "Sept domaines d’activité" with eight services) or
-// names a count that is not filled.
+// Counts and lists in copy come from the data: a content string writes `{serviceCount}` (or
+// `{ServiceCount}` at the start of a sentence) and the module that reads the file fills it with the
+// number in words, in the language of the half it reads; `{serviceList}` is the services' names in a
+// sentence ("engineering, procurement, and petroleum products trading"). data-files.ts stops the
+// build when a string states a count the data contradicts ("Seven service lines", "Sept domaines
+// d’activité" with eight services), names a count that is not filled, or lists three or more
+// services by hand.
 // Own code, not a library: spelling out 0-99 in English and in French is a few lines each, and the
 // libraries that would do it (n2words, written-number) carry every language and every size, far
 // more than copy needs, into the pages that fill counts.
@@ -68,24 +70,42 @@ export const countNames = ["serviceCount", "officeCount", "projectCount", "leade
 export type CountName = (typeof countNames)[number] | "count";
 export type CopyCounts = Partial<Record<CountName, number>>;
 
+/** The lists copy may name, by placeholder: `{serviceList}` is every service's `proseName`, in the data's order. */
+export const listNames = ["serviceList"] as const;
+export type ListName = (typeof listNames)[number];
+/** What a module fills: counts, and the entries of lists (joined for the page's language). */
+export type CopyValues = CopyCounts & Partial<Record<ListName, readonly string[]>>;
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `text` with its count placeholders filled: `{serviceCount}` → "seven", `{ServiceCount}` → "Seven" ("Sept" in French). */
-export function fillCount(text: string, counts: CopyCounts, language: Language = contentLanguage): string {
+/**
+ * A list as a sentence of `language` says it: "a, b, and c" in English, "a, b et c" in French. The
+ * platform's list formatting, not own joining: it knows each language's conjunction and commas.
+ */
+export function listWords(entries: readonly string[], language: Language = contentLanguage): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(entries);
+}
+
+/**
+ * `text` with its placeholders filled in `language`: `{serviceCount}` → "seven" ("sept"),
+ * `{ServiceCount}` → "Seven", `{serviceList}` → "engineering, procurement, and trading",
+ * `{ServiceList}` → "Engineering, …".
+ */
+export function fillCount(text: string, values: CopyValues, language: Language = contentLanguage): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const key = (name.charAt(0).toLowerCase() + name.slice(1)) as CountName;
-    const value = counts[key];
+    const key = (name.charAt(0).toLowerCase() + name.slice(1)) as keyof CopyValues;
+    const value = values[key];
     if (value === undefined) return whole;
-    const word = countWord(value, language);
-    return name === key ? word : capitalise(word);
+    const words = typeof value === "number" ? countWord(value, language) : listWords(value, language);
+    return name === key ? words : capitalise(words);
   });
 }
 
-/** A copy of `value` (text, lists, records) with every string's count placeholders filled. */
-export function fillCounts<T>(value: T, counts: CopyCounts, language: Language = contentLanguage): T {
-  if (typeof value === "string") return fillCount(value, counts, language) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillCounts(item, counts, language)) as T;
+/** A copy of `value` (text, lists, records) with every string's placeholders filled. */
+export function fillCounts<T>(value: T, values: CopyValues, language: Language = contentLanguage): T {
+  if (typeof value === "string") return fillCount(value, values, language) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillCounts(item, values, language)) as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCounts(item, counts, language)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCounts(item, values, language)])) as T;
   return value;
 }

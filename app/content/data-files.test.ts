@@ -176,6 +176,62 @@ describe("content files", () => {
     ]);
   });
 
+  it("copy that lists three or more services by hand stops the build, naming the file, the field and what to write", () => {
+    edit("company.json", (data) => {
+      (data as unknown as { blurb: string }).blurb =
+        "An indigenous Nigerian company delivering Engineering, procurement, fabrication and technical manpower to oil and gas clients.";
+    });
+    edit(
+      "company.json",
+      (data) => {
+        (data as unknown as { blurb: string }).blurb =
+          "Une entreprise nigériane qui assure l’ingénierie, l’approvisionnement et la fabrication pour des clients du pétrole et du gaz.";
+      },
+      ["fr"],
+    );
+    edit("leaders.json", (data) => {
+      // Names apart from each other are not a list: this bio stays as it is.
+      (data.leaders![1] as { bio: string }).bio =
+        "Funmilayo directs the delivery of our projects, from engineering and fabrication to commissioning and maintenance, and is a chartered engineer.";
+    });
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        /company\.json: en, field "blurb": lists services by hand \("engineering", "procurement", "fabrication", "technical manpower"\): write \{serviceList\} \(or \{ServiceList\}\), which the build fills with every service's "proseName" from services\.json$/,
+      ),
+      // In French too, by the French half's prose names and "et".
+      expect.stringMatching(
+        /company\.json: fr, field "blurb": lists services by hand \("l’ingénierie", "l’approvisionnement", "la fabrication"\)/,
+      ),
+    ]);
+  });
+
+  it("a new service's prose name is a listed service: a list that leaves it out but names three others still stops the build", () => {
+    const service = (title: string, proseName: string) => (data: Record<string, unknown[]>) =>
+      data.services!.push({ ...(data.services![0] as object), id: "decommissioning", title, proseName });
+    edit("services.json", service("Decommissioning", "decommissioning"));
+    edit("services.json", service("Démantèlement", "le démantèlement"), ["fr"]);
+    const intro = (text: string) => (data: Record<string, unknown[]>) => {
+      (data as unknown as { services: { intro: string } }).services.intro = text;
+    };
+    edit(
+      "pages.json",
+      intro(
+        "One partner for decommissioning, operations and maintenance or petroleum products trading, across the whole life of an asset.",
+      ),
+    );
+    edit(
+      "pages.json",
+      intro(
+        "Un seul partenaire pour le démantèlement, l’exploitation et la maintenance ou le négoce de produits pétroliers, sur toute la vie d’un actif.",
+      ),
+      ["fr"],
+    );
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(/pages\.json: en, field "services\.intro": lists services by hand/),
+      expect.stringMatching(/pages\.json: fr, field "services\.intro": lists services by hand/),
+    ]);
+  });
+
   it("a service may not take another page's address, and a count placeholder must be one the data fills", () => {
     edit("services.json", (data) => Object.assign(data.services![2] as object, { id: "fabrication-yard" }), both);
     edit("home.json", (data) => {

@@ -4,7 +4,7 @@ import dataFile from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
 import { fillCounts } from "./copy-counts";
-import { services } from "./services";
+import { serviceCopy, services } from "./services";
 
 const data = /* @__PURE__ */ ownHalf(dataFile);
 
@@ -43,4 +43,4 @@ export const homeCallToAction: CallToAction = {
   secondary: { label: data.callToAction.secondaryLabel, href: paths.contact },
 };
 
-export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, { serviceCount: services.length });
+export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, serviceCopy);
