@@ -28,5 +28,6 @@ describe("LanguageSwitch", () => {
     expect(link).toHaveAttribute("href", "/fr/contact/quote");
     expect(link).toHaveAttribute("lang", "fr");
     expect(link).toHaveAttribute("hreflang", "fr");
+    expect(link).toHaveAccessibleDescription("Read this page in French");
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { otherLanguages } from "../../contract/language-alternates";
 import { LANGUAGE_FACTS, localPath, splitLocalPath, type Language } from "../../contract/languages";
 import { prerenderPaths } from "~/content/site-map";
+import { siteLabels } from "~/content/site-labels";
 import { siteLanguage } from "~/lib/site-language";
 
 /**
@@ -18,17 +19,27 @@ export function switchPath(pathname: string, language: Language): string {
 /**
  * The language switch (issue 40): a plain link to this page in the other language, named in that
  * language with its `lang` and `hreflang`. Nothing is guessed from the browser and nothing
- * redirects: the visitor follows the link, with or without JavaScript.
+ * redirects: the visitor follows the link, with or without JavaScript. Its name is the visible
+ * word alone (what voice control users say); screen readers also read, as its description and
+ * in the page's language, where it leads (site-labels.json `shell.languageSwitch`).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  return otherLanguages(siteLanguage).map((language) => {
-    const { tag, name } = LANGUAGE_FACTS[language];
-    return (
-      <a key={language} href={switchPath(pathname, language)} hrefLang={tag} lang={tag} className={className}>
-        <Globe aria-hidden="true" className="size-3.5 shrink-0 text-amber-400" />
-        {name}
-      </a>
-    );
-  });
+  const hint = "language-switch-hint";
+  return (
+    <>
+      {otherLanguages(siteLanguage).map((language) => {
+        const { tag, name } = LANGUAGE_FACTS[language];
+        return (
+          <a key={language} href={switchPath(pathname, language)} hrefLang={tag} lang={tag} aria-describedby={hint} className={className}>
+            <Globe aria-hidden="true" className="size-3.5 shrink-0 text-amber-400" />
+            {name}
+          </a>
+        );
+      })}
+      <span id={hint} hidden>
+        {siteLabels.shell.languageSwitch}
+      </span>
+    </>
+  );
 }

@@ -3,6 +3,10 @@ import type { Driver } from "./driver";
 import { withHelpers } from "./in-page";
 import Database from "better-sqlite3";
 import { LANGUAGE_FACTS, localPath, type Language } from "../../contract/languages";
+import { ENQUIRY_WORDS } from "../../contract/enquiry-languages";
+import { ownHalf } from "../../app/content/language";
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import enquiryFormsFile from "../../app/content/data/enquiry-forms.json" with { type: "json" };
 
 /** The database the suite's server stores enquiries in (run.ts starts it). */
 export const browsersInboxDb = `${process.env.BUILD_DIR ?? "build"}/browsers-inbox.sqlite`;
@@ -120,6 +124,70 @@ async function scrollDown(driver: Driver, y: number): Promise<void> {
   await sleep(600);
 }
 
+/** The site's chrome words in `language` (the content's half for that language). */
+const labels = (language: Language) => ownHalf(siteLabelsFile, language);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The mobile menu on a page in `language`, its button named in that language. */
+function mobileMenuCheck(language: Language): Check {
+  return async (driver, origin) => {
+    await open(driver, origin, localPath("/about/history", language), 390, 844);
+    for (const when of ["at the top", "after scrolling"]) {
+      if (when !== "at the top") await scrollDown(driver, 900);
+      await clickOn(driver, `t.one("button", ${JSON.stringify(labels(language).shell.menu)})`);
+      await waitFor(driver, `t.visible(document.getElementById("mobile-menu"))`, `the mobile menu to open ${when}`);
+      await sleep(100);
+      const gap = await q<number>(
+        driver,
+        `t.box(document.getElementById("mobile-menu")).top - t.box(document.querySelector("[data-site-header]")).bottom`,
+      );
+      assert(Math.abs(gap) <= 1, `mobile menu ${when}: ${gap.toFixed(1)} px from the header's bottom`);
+      await driver.press("Escape");
+      await waitFor(driver, `t.openPopovers().length === 0`, `the mobile menu to close ${when}`);
+    }
+  };
+}
+
+/** The home page's slide show in `language`: a dot, then stop. */
+function heroCheck(language: Language): Check {
+  const { hero } = labels(language);
+  const dot = JSON.stringify(hero.goTo.replace("{n}", "2"));
+  return async (driver, origin) => {
+    await open(driver, origin, localPath("/", language));
+    await clickOn(driver, `t.one("button", ${dot})`);
+    await waitFor(driver, `t.one("button", ${dot}).getAttribute("aria-current") === "true"`, "slide 2 to be current");
+    await clickOn(driver, `t.one("button", ${JSON.stringify(hero.stop)})`);
+    await waitFor(driver, `t.all("button", ${JSON.stringify(hero.start)}).some(t.visible)`, "the slide show to stop");
+  };
+}
+
+/** The quote form in `language`: sent with a required field empty, it shows its errors and keeps what was typed. */
+function formErrorsCheck(language: Language): Check {
+  const firstName = `t.all("textbox", /^${escape(ENQUIRY_WORDS[language].fields.first_name.label)}/).filter(t.visible)[0]`;
+  const submit = JSON.stringify(ownHalf(enquiryFormsFile, language).forms.quote.submitLabel);
+  return async (driver, origin) => {
+    await open(driver, origin, localPath("/contact/quote", language));
+    await clickOn(driver, firstName);
+    await driver.type("Ada Test");
+    // Until React has hydrated the form, its submit button is the browser's own post, whose checks
+    // show no aria-invalid; a person on a slow engine would see that. The hydrated form sets novalidate.
+    await waitFor(
+      driver,
+      `document.querySelector("form[method=post]")?.hasAttribute("novalidate") === true`,
+      "the form to hydrate",
+      20_000,
+    );
+    await clickOn(driver, `t.one("button", ${submit})`);
+    await waitFor(driver, `document.querySelector("[aria-invalid=true]") !== null`, "the form's errors").catch(async (error: Error) => {
+      // Where the page is and what has focus instead, to tell a missed click from a page that left.
+      const seen = await q(driver, `[location.pathname, document.activeElement?.outerHTML.slice(0, 80)]`);
+      throw new Error(`${error.message}; page and focus: ${JSON.stringify(seen)}`);
+    });
+    const kept = await q<string>(driver, `${firstName}.value`);
+    assert(kept === "Ada Test", `the name field holds ${JSON.stringify(kept)}`);
+  };
+}
+
 export const checks: Record<string, Check> = {
   "no menu open at load": async (driver, origin) => {
     for (const [width, height] of [
@@ -137,22 +205,8 @@ export const checks: Record<string, Check> = {
     await scrollDown(driver, 900);
     await checkDropdowns(driver, "after scrolling");
   },
-  "mobile menu opens flush under the header": async (driver, origin) => {
-    await open(driver, origin, "/about/history", 390, 844);
-    for (const when of ["at the top", "after scrolling"]) {
-      if (when !== "at the top") await scrollDown(driver, 900);
-      await clickOn(driver, `t.one("button", "Menu")`);
-      await waitFor(driver, `t.visible(document.getElementById("mobile-menu"))`, `the mobile menu to open ${when}`);
-      await sleep(100);
-      const gap = await q<number>(
-        driver,
-        `t.box(document.getElementById("mobile-menu")).top - t.box(document.querySelector("[data-site-header]")).bottom`,
-      );
-      assert(Math.abs(gap) <= 1, `mobile menu ${when}: ${gap.toFixed(1)} px from the header's bottom`);
-      await driver.press("Escape");
-      await waitFor(driver, `t.openPopovers().length === 0`, `the mobile menu to close ${when}`);
-    }
-  },
+  "mobile menu opens flush under the header": mobileMenuCheck("en"),
+  "mobile menu opens flush under the header (French page)": mobileMenuCheck("fr"),
   // Issue 40: a plain link, so every engine follows it the same; on a phone, where the top bar is tight.
   "language switch leads to the same page in the other language and back, on a phone": async (driver, origin) => {
     const follow = async (to: Language, path: string) => {
@@ -235,13 +289,8 @@ export const checks: Record<string, Check> = {
     const between = seen.values.filter((v) => v > 0 && v < seen.to);
     assert(between.length >= 2 && seen.values.includes(seen.to), `saw ${JSON.stringify(seen.values.slice(0, 12))} counting to ${seen.to}`);
   },
-  "hero dots and pause work": async (driver, origin) => {
-    await open(driver, origin, "/");
-    await clickOn(driver, `t.one("button", "Go to slide 2")`);
-    await waitFor(driver, `t.one("button", "Go to slide 2").getAttribute("aria-current") === "true"`, "slide 2 to be current");
-    await clickOn(driver, `t.one("button", /^(Stop|Pause)/)`);
-    await waitFor(driver, `t.all("button", /^(Start|Play)/).some(t.visible)`, "the slide show to stop");
-  },
+  "hero dots and pause work": heroCheck("en"),
+  "hero dots and pause work (French page)": heroCheck("fr"),
   "a link to a far card lands on the card": async (driver, origin) => {
     // The blocks above are laid out only near the viewport (render-near-view); Firefox ESR once put
     // the card 1,623 px below the top of an 800 px window when they took their real height.
@@ -283,27 +332,8 @@ export const checks: Record<string, Check> = {
     await driver.press("Escape");
     await waitFor(driver, `!t.all("dialog").some(t.visible)`, "the lightbox to close");
   },
-  "a form shows its errors and keeps what was typed": async (driver, origin) => {
-    await open(driver, origin, "/contact/quote");
-    await clickOn(driver, `t.all("textbox", /name/i).filter(t.visible)[0]`);
-    await driver.type("Ada Test");
-    // Until React has hydrated the form, its submit button is the browser's own post, whose checks
-    // show no aria-invalid; a person on a slow engine would see that. The hydrated form sets novalidate.
-    await waitFor(
-      driver,
-      `document.querySelector("form[method=post]")?.hasAttribute("novalidate") === true`,
-      "the form to hydrate",
-      20_000,
-    );
-    await clickOn(driver, `t.all("button", /(send|submit|request)/i).filter(t.visible).at(-1)`);
-    await waitFor(driver, `document.querySelector("[aria-invalid=true]") !== null`, "the form's errors").catch(async (error: Error) => {
-      // Where the page is and what has focus instead, to tell a missed click from a page that left.
-      const seen = await q(driver, `[location.pathname, document.activeElement?.outerHTML.slice(0, 80)]`);
-      throw new Error(`${error.message}; page and focus: ${JSON.stringify(seen)}`);
-    });
-    const kept = await q<string>(driver, `t.all("textbox", /name/i).filter(t.visible)[0].value`);
-    assert(kept === "Ada Test", `the name field holds ${JSON.stringify(kept)}`);
-  },
+  "a form shows its errors and keeps what was typed": formErrorsCheck("en"),
+  "a form shows its errors and keeps what was typed (French page)": formErrorsCheck("fr"),
   // Issue 39: Firefox and WebKit have no Background Sync; the next page opened sends the queue.
   "a dropped connection: the enquiry is kept on the device and sent by the next page opened": async (driver, origin) => {
     const marker = `Queued Storage ${Date.now()}`;

@@ -18,7 +18,9 @@ export const siteLabelsSchema = z.strictObject({
     .strictObject({
       skipLink: label,
       backToTop: spoken("the round button that scrolls back up"),
-      language: label.meta({ description: "The language named in the top bar." }),
+      languageSwitch: spoken(
+        "with the top bar's link to this page in the other language, which shows that language's own name: where the link leads",
+      ),
       loading: label.meta({ description: "The loading indicator's text." }),
       newTab: spoken("after a link that opens a new tab"),
       menu: spoken("the small screens' menu button"),
