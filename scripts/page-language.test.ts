@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mixedWords, pageWords } from "./page-language";
+import { onlyNames, pageWords, sharedWords } from "./page-language";
 
 const page = (lang: string, body: string, head = "") =>
   `<!DOCTYPE html><html lang="${lang}"><head>${head}</head><body>${body}</body></html>`;
@@ -37,13 +37,28 @@ describe("pageWords", () => {
   });
 });
 
-describe("mixedWords", () => {
-  it("names each page's words that the other language's pages also have, except the allowed ones", () => {
-    const english = new Set(["Request a Quote", "Lagos", "of"]);
-    const pages = [
+describe("sharedWords", () => {
+  const names = ["Engr. Tobenna Okafor", "Deltaforge Energy Services Limited", "Lagos", "clients"];
+
+  it("names each piece that pages of both languages show, with the pages, except names", () => {
+    const english = [
+      { page: "/", words: new Set(["Request a Quote", "Lagos", "of"]) },
+      { page: "/about", words: new Set(["About us", "of"]) },
+    ];
+    const french = [
       { page: "/fr", words: new Set(["Demander un devis", "Lagos", "of"]) },
       { page: "/fr/about", words: new Set(["À propos", "Lagos"]) },
     ];
-    expect(mixedWords(pages, english, new Set(["Lagos"]))).toEqual([{ page: "/fr", words: ["of"] }]);
+    expect(sharedWords([english, french], names)).toEqual([{ words: "of", pages: ["/", "/about", "/fr"] }]);
+  });
+
+  it("lets through parts of names and pieces of names, figures and signs only", () => {
+    expect(onlyNames("Engr.", names)).toBe(true);
+    expect(onlyNames("Tobenna Okafor", names)).toBe(true);
+    expect(onlyNames("© 2026 Deltaforge Energy Services Limited.", names)).toBe(true);
+    expect(onlyNames("3 clients", names)).toBe(true);
+    expect(onlyNames("Offices in Lagos", names)).toBe(false);
+    expect(onlyNames("Okafo", names)).toBe(false);
+    expect(onlyNames("Energy", names)).toBe(false);
   });
 });

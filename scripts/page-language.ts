@@ -73,19 +73,42 @@ export function pageWords(html: string): { language: string; words: Set<string> 
   return { language, words };
 }
 
-export type Mixed = { page: string; words: string[] };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The pieces of each page that are also pieces of the other language's pages: English on a French
- * page, French on an English one. `allowed` are words both languages write the same (names of the
- * company, its clients, people, places, certifications and codes; words spelt alike in both).
+ * Whether a piece is only names and words both languages spell alike: a part of a name ("Mr.",
+ * "Tobenna Okafor" from "Engr. Tobenna Okafor", as a card sets them apart), or nothing but names,
+ * such words, figures and signs ("© 2026 Deltaforge Energy Services Limited.", "3 clients").
  */
-export function mixedWords(
-  pages: ReadonlyArray<{ page: string; words: Set<string> }>,
-  otherLanguageWords: Set<string>,
-  allowed: Set<string>,
-): Mixed[] {
-  return pages
-    .map(({ page, words }) => ({ page, words: [...words].filter((word) => otherLanguageWords.has(word) && !allowed.has(word)).sort() }))
-    .filter((entry) => entry.words.length > 0);
+export function onlyNames(piece: string, names: readonly string[]): boolean {
+  const whole = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, "iu");
+  // A part of a name: several words of it, or an abbreviation; one plain word ("Energy" of
+  // "Deltaforge Energy") could as well be an English word left on a French page.
+  const part = /\s|\./.test(piece);
+  if (part && names.some((name) => name.length >= piece.length && whole(piece).test(name))) return true;
+  let rest = piece;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(whole(name).source, "giu"), " ");
+  return !/\p{L}.*\p{L}/u.test(rest);
+}
+
+export type Shared = { words: string; pages: string[] };
+
+/**
+ * The pieces that pages of both languages show, with the pages that show them: English left on a
+ * French page, or French on an English one, unless they are only names (`onlyNames`).
+ */
+export function sharedWords(
+  languages: ReadonlyArray<ReadonlyArray<{ page: string; words: Set<string> }>>,
+  names: readonly string[],
+): Shared[] {
+  const pagesOf = languages.map((pages) => {
+    const where = new Map<string, string[]>();
+    for (const { page, words } of pages) for (const word of words) where.set(word, [...(where.get(word) ?? []), page]);
+    return where;
+  });
+  const [first, ...others] = pagesOf;
+  return [...first!.keys()]
+    .filter((word) => others.every((other) => other.has(word)) && !onlyNames(word, names))
+    .sort()
+    .map((word) => ({ words: word, pages: pagesOf.flatMap((where) => where.get(word)!) }));
 }
