@@ -1,4 +1,5 @@
-import { paths } from "../../contract/site-paths";
+import { DEFAULT_LANGUAGE } from "../../contract/languages";
+import { companyProfilePath } from "../../contract/site-paths";
 import data from "./data/company.json" with { type: "json" };
 import type { Company } from "./schemas/company";
 
@@ -6,7 +7,8 @@ import type { Company } from "./schemas/company";
 // /admin/), not components. The build checks the file against its schema (data-files.ts).
 export const company: Company = {
   ...(data as Omit<Company, "profilePdf" | "chatUrl">),
-  profilePdf: paths.companyProfile,
+  // The profile in the page's language (scripts/profile-pdf writes one per language).
+  profilePdf: companyProfilePath(DEFAULT_LANGUAGE),
   chatUrl: chatUrl(data.phones[0]!),
 };
 

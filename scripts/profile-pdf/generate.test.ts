@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifications } from "../../app/content/certifications";
+import { countWord } from "../../app/content/copy-counts";
 import { company } from "../../app/content/company";
 import { offices } from "../../app/content/offices";
 import { latestProjects } from "../../app/content/projects";
@@ -29,12 +30,13 @@ let dir: string;
 let pdf: string;
 let text: string;
 let pages: number;
+let boxes: Box[];
 
 // Rasterising the artwork takes a few seconds on a busy machine.
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "profile-pdf-"));
   const outFile = join(dir, "plain.pdf");
-  ({ pages } = await generateProfile({ outFile, compress: false, date: new Date("2025-06-01T00:00:00Z") }));
+  ({ pages, boxes } = await generateProfile({ outFile, compress: false, date: new Date("2025-06-01T00:00:00Z") }));
   pdf = (await readFile(outFile)).toString("latin1");
   text = pageText(pdf);
 }, 120_000);
@@ -81,10 +83,23 @@ describe("company profile PDF", () => {
     expect(text).not.toContain(`Page 1 of ${pages}`);
   });
 
-  it("has bookmarks for its sections", () => {
-    for (const title of ["Who we are", "Services", "Certifications", "Selected projects", "Contact"]) {
+  it("has bookmarks for its sections, named as their headings", () => {
+    for (const title of [
+      "Who we are",
+      "Our management team",
+      `Our ${countWord(services.length)} services`,
+      "Selected projects",
+      "Contact Us",
+    ]) {
       expect(pdf).toContain(`/Title (${title})`);
     }
+  });
+
+  it("places every block with none overlapping another or leaving its page", () => {
+    expect(boxes.map((box) => box.label)).toEqual(
+      expect.arrayContaining(["core values", "journey", "standards", "clients", "website band"]),
+    );
+    expect(layoutProblems(boxes)).toEqual([]);
   });
 
   it("stays small when compressed", async () => {
