@@ -4,7 +4,7 @@ import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from 
 import type { LinkCopy as Link } from "./schemas/section";
 import { company } from "./company";
 import { fillCounts } from "./copy-counts";
-import { services } from "./services";
+import { serviceCopy, services } from "./services";
 
 // Copy of the home page below the hero, edited in data/home.json (or /admin/); the build checks the file
 // against its schema (data-files.ts). Slides live in hero-slides.ts; clients and projects in their own modules.
@@ -41,4 +41,4 @@ export const homeCallToAction: CallToAction = {
   secondary: { label: data.callToAction.secondaryLabel, href: paths.contact },
 };
 
-export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, { serviceCount: services.length });
+export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, serviceCopy);
