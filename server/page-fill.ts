@@ -13,6 +13,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { FILL_ATTRIBUTE, isReference, REFERENCE_PARAM, type FillSlot } from "../contract/enquiry-reference";
+import { splitLocalPath } from "../contract/languages";
 import { CACHE_CONTROL } from "../contract/response-headers";
 import { pageFile, paths } from "../contract/site-paths";
 import type { FormStamps } from "./inbox/spam";
@@ -43,17 +44,19 @@ const FORM_PAGES = new Set([paths.quote, paths.vendor, paths.partner]);
 export function pageFill(root: string, stamps: FormStamps): MiddlewareHandler {
   return async (c, next) => {
     const requestPath = c.req.path;
-    const isForm = FORM_PAGES.has(requestPath);
-    const reference = requestPath === paths.enquirySent ? c.req.query(REFERENCE_PARAM) : undefined;
+    // The same pages in every language: /fr/contact/vendor is the vendor form too.
+    const page = splitLocalPath(requestPath).path;
+    const isForm = FORM_PAGES.has(page);
+    const reference = page === paths.enquirySent ? c.req.query(REFERENCE_PARAM) : undefined;
     if (!isForm && !isReference(reference)) return next();
-    let page: string;
+    let html: string;
     try {
-      page = await readFile(path.join(root, pageFile(requestPath)), "utf8");
+      html = await readFile(path.join(root, pageFile(requestPath)), "utf8");
     } catch {
       return next();
     }
     // A stamped page is new each time; the reference is one enquirer's, kept out of shared caches.
     c.header("Cache-Control", isForm ? CACHE_CONTROL.page : "no-store");
-    return c.html(isForm ? fillStamp(page, stamps.issue()) : fillReference(page, reference!));
+    return c.html(isForm ? fillStamp(html, stamps.issue()) : fillReference(html, reference!));
   };
 }
