@@ -25,7 +25,7 @@ export async function drawLeadership(
   const cellHeight = Math.max(
     70,
     ...leaders.map(
-      (leader) => 24 + measure(doc, leader.name, textWidth, leaderName) + 3 + measure(doc, leader.position, textWidth, leaderPosition),
+      (leader) => 24 + measure(doc, leader.name, textWidth, leaderName) + 3 + measure(doc, leader.positionTitle, textWidth, leaderPosition),
     ),
   );
   for (const [index, leader] of leaders.entries()) {
@@ -36,7 +36,7 @@ export async function drawLeadership(
     await picture(doc, { src: `/art/leaders/${leader.id}.svg`, width: 50, height: 58, position: "top" }, x + 6, cellY + 6, 4);
     const textX = x + 66;
     const below = text(doc, leader.name, textX, cellY + 12, textWidth, leaderName);
-    text(doc, leader.position, textX, below + 3, textWidth, leaderPosition);
+    text(doc, leader.positionTitle, textX, below + 3, textWidth, leaderPosition);
   }
   y += Math.ceil(leaders.length / columns) * (cellHeight + gap) + 18;
 
