@@ -15,17 +15,16 @@ import { pages } from "../../app/content/pages";
 import { latestProjects, projects } from "../../app/content/projects";
 import { getSection, services } from "../../app/content/services";
 import { servicesStats } from "../../app/content/services-stats";
+import { profileDocument } from "../../app/content/profile-document";
 import { siteLabels } from "../../app/content/site-labels";
-import documentFile from "../../app/content/data/profile-document.json" with { type: "json" };
 import { paths } from "../../app/lib/paths";
-import { siteLanguage, siteLanguageFacts } from "../../app/lib/site-language";
+import { siteLanguageFacts } from "../../app/lib/site-language";
 
 /** A section's running header, its eyebrow and its title (also its bookmark). */
 const section = (header: string, eyebrow: string, title: string) => ({ header, eyebrow, title });
 
 /** `siteUrl`: the origin the build was made with (config/build-env.ts), as the pages' canonical links say. */
 export function profileContent(siteUrl: string) {
-  const document = documentFile[siteLanguage];
   return {
     company,
     profile: companyProfile,
@@ -44,13 +43,13 @@ export function profileContent(siteUrl: string) {
       about: section(pages.whoWeAre.title, pages.whoWeAre.eyebrow, pages.whoWeAre.heading),
       leadership: section(pages.management.title, pages.management.eyebrow, pages.management.heading),
       /** `{serviceCount}` in the title is filled with the services drawn. */
-      services: section(pages.services.title, pages.services.eyebrow, document.servicesTitle),
+      services: section(pages.services.title, pages.services.eyebrow, profileDocument.servicesTitle),
       certifications: section(pages.certifications.title, pages.certifications.eyebrow, pages.certifications.title),
-      projects: section(pages.projects.title, pages.projects.eyebrow, document.projectsTitle),
+      projects: section(pages.projects.title, pages.projects.eyebrow, profileDocument.projectsTitle),
       contact: section(pages.contact.title, pages.contact.eyebrow, pages.contact.title),
     },
     labels: {
-      ...document,
+      ...profileDocument,
       mission: siteLabels.cards.mission,
       vision: siteLabels.cards.vision,
       coreValues: aboutCopy.whoWeAre.values.title,
