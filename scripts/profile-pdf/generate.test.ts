@@ -13,18 +13,7 @@ import { serviceTitleMax } from "../../app/content/schemas/service";
 import { profileContent } from "./content";
 import { generateProfile } from "./generate";
 import type { Box } from "./layout";
-import { page as area } from "./theme";
-
-/**
- * The text drawn on the pages. With compress: false the content streams are readable; pdfkit
- * writes each line of a standard font as a TJ array of hex strings, split where it kerns.
- */
-function pageText(pdf: string): string {
-  const lines = [...pdf.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)].map((match) =>
-    [...(match[1] ?? "").matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1] ?? "", "hex").toString("latin1")).join(""),
-  );
-  return lines.join("\n");
-}
+import { layoutProblems, pageText } from "./read-back";
 
 let dir: string;
 let pdf: string;
@@ -108,26 +97,6 @@ describe("company profile PDF", () => {
     expect((await stat(outFile)).size).toBeLessThan(1.5 * 1024 * 1024);
   }, 120_000);
 });
-
-/** Boxes that leave the page's content area, and pairs of boxes on one page that overlap. */
-function layoutProblems(boxes: Box[]): string[] {
-  const outside = boxes
-    .filter(
-      (b) =>
-        b.x < area.margin - 0.5 ||
-        b.y < area.top - 0.5 ||
-        b.x + b.width > area.width - area.margin + 0.5 ||
-        b.y + b.height > area.bottom + 0.5,
-    )
-    .map((b) => `${b.label} on page ${b.page + 1} leaves the page (y ${Math.round(b.y)} to ${Math.round(b.y + b.height)})`);
-  const overlaps = boxes.flatMap((a, i) =>
-    boxes
-      .slice(i + 1)
-      .filter((b) => a.page === b.page && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
-      .map((b) => `${a.label} and ${b.label} overlap on page ${a.page + 1}`),
-  );
-  return [...outside, ...overlaps];
-}
 
 describe("company profile PDF, services pages for any number of services", () => {
   const content = profileContent(loadBuildEnv("production").siteUrl);

@@ -19,18 +19,19 @@ export async function drawLeadership(
 
   const columns = 3;
   const gap = 12;
+  const rowGap = 10;
   const cellWidth = (contentWidth - gap * (columns - 1)) / columns;
   const textWidth = cellWidth - 72;
   // As tall as the portrait, or as the longest name and position.
   const cellHeight = Math.max(
     70,
     ...leaders.map(
-      (leader) => 24 + measure(doc, leader.name, textWidth, leaderName) + 3 + measure(doc, leader.positionTitle, textWidth, leaderPosition),
+      (leader) => 22 + measure(doc, leader.name, textWidth, leaderName) + 3 + measure(doc, leader.positionTitle, textWidth, leaderPosition),
     ),
   );
   for (const [index, leader] of leaders.entries()) {
     const x = page.margin + (index % columns) * (cellWidth + gap);
-    const cellY = y + Math.floor(index / columns) * (cellHeight + gap);
+    const cellY = y + Math.floor(index / columns) * (cellHeight + rowGap);
     place(doc, `leader ${leader.id}`, x, cellY, cellWidth, cellHeight);
     doc.roundedRect(x, cellY, cellWidth, cellHeight, 6).fill(colours.steel50);
     await picture(doc, { src: `/art/leaders/${leader.id}.svg`, width: 50, height: 58, position: "top" }, x + 6, cellY + 6, 4);
@@ -38,7 +39,7 @@ export async function drawLeadership(
     const below = text(doc, leader.name, textX, cellY + 12, textWidth, leaderName);
     text(doc, leader.positionTitle, textX, below + 3, textWidth, leaderPosition);
   }
-  y += Math.ceil(leaders.length / columns) * (cellHeight + gap) + 18;
+  y += Math.ceil(leaders.length / columns) * (cellHeight + rowGap) - rowGap + 22;
 
   // A vertical rule with an amber marker per milestone; the year (where there is one) left of it.
   // The timeline stays together: on the next page when it does not fit below the leaders.
