@@ -158,7 +158,6 @@ test.describe("editing with the local backend", () => {
     await page.getByText("Upload", { exact: true }).click();
     await (await chooser).setFiles(photo);
     await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.screenshot({ path: "/tmp/shots/admin-i18n-project.png" });
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
