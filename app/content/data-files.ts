@@ -348,8 +348,12 @@ type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts; s
 
 /** The services' names in a sentence (`proseName`) in a language, as far as services.json could be read. */
 function serviceNames(parsed: Parsed[], language: Language): string[] {
-  const services = (halfOf(parsed.find((entry) => entry.file === "services.json"), language) as { services?: { proseName?: unknown }[] } | undefined)
-    ?.services;
+  const services = (
+    halfOf(
+      parsed.find((entry) => entry.file === "services.json"),
+      language,
+    ) as { services?: { proseName?: unknown }[] } | undefined
+  )?.services;
   return Array.isArray(services) ? services.flatMap((service) => (typeof service?.proseName === "string" ? [service.proseName] : [])) : [];
 }
 

@@ -10,7 +10,11 @@ describe("project categories", () => {
     expect(rest.every((option) => option.count > 0)).toBe(true);
     expect(rest.reduce((sum, option) => sum + option.count, 0)).toBe(10);
     expect(rest.map((option) => option.name)).toEqual([...rest.map((option) => option.name)].sort());
-    expect(rest.find((option) => option.slug === "storage-terminals")).toEqual({ slug: "storage-terminals", name: "Storage & Terminals", count: 2 });
+    expect(rest.find((option) => option.slug === "storage-terminals")).toEqual({
+      slug: "storage-terminals",
+      name: "Storage & Terminals",
+      count: 2,
+    });
   });
 
   it("leaves out categories without projects", () => {
