@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
+import { DEFAULT_LANGUAGE } from "./contract/languages";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
 // (layout, shared ui and lib, the header's icons). Left to itself the bundler splits them into ~20
@@ -32,23 +33,29 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
   // The build-time settings, checked once (config/build-env.ts): a wrong value stops here.
-  define: viteDefines(loadBuildEnv(mode)),
-  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
-  // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
-  // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
-  resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: frameworkModules, priority: 20 },
-            { name: "shell", test: shellModules, priority: 10 },
-          ],
+  const env = loadBuildEnv(mode);
+  return {
+    define: viteDefines(env),
+    // public/ (artwork, the content editor) is copied once, by the default language's build; another
+    // language's build brings only its pages and hashed files (docs/decisions/0018).
+    publicDir: env.language === DEFAULT_LANGUAGE ? "public" : false,
+    plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
+    // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
+    // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
+    resolve: { tsconfigPaths: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: frameworkModules, priority: 20 },
+              { name: "shell", test: shellModules, priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

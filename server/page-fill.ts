@@ -15,6 +15,7 @@ import type { MiddlewareHandler } from "hono";
 import { FILL_ATTRIBUTE, isReference, REFERENCE_PARAM, type FillSlot } from "../contract/enquiry-reference";
 import { CACHE_CONTROL } from "../contract/response-headers";
 import { pageFile, paths } from "../contract/site-paths";
+import { LANGUAGES, localPath } from "../contract/languages";
 import type { FormStamps } from "./inbox/spam";
 
 /** The placeholder in the reference paragraph's text (app/content/data/enquiry-results.json). */
@@ -37,14 +38,17 @@ export function fillReference(page: string, reference: string): string {
   return page.slice(0, tag.index) + shown + rest;
 }
 
-const FORM_PAGES = new Set([paths.quote, paths.vendor, paths.partner]);
+/** In every language: /contact/quote and /fr/contact/quote hold the same form (docs/decisions/0018). */
+const inEveryLanguage = (...pages: string[]) => new Set(LANGUAGES.flatMap((language) => pages.map((page) => localPath(page, language))));
+const FORM_PAGES = inEveryLanguage(paths.quote, paths.vendor, paths.partner);
+const SENT_PAGES = inEveryLanguage(paths.enquirySent);
 
 /** Middleware for the static site: serves the filled pages, passes every other request on. */
 export function pageFill(root: string, stamps: FormStamps): MiddlewareHandler {
   return async (c, next) => {
     const requestPath = c.req.path;
     const isForm = FORM_PAGES.has(requestPath);
-    const reference = requestPath === paths.enquirySent ? c.req.query(REFERENCE_PARAM) : undefined;
+    const reference = SENT_PAGES.has(requestPath) ? c.req.query(REFERENCE_PARAM) : undefined;
     if (!isForm && !isReference(reference)) return next();
     let page: string;
     try {

@@ -1,4 +1,4 @@
-import { paths } from "../../contract/site-paths";
+import { paths } from "../lib/paths";
 import data from "./data/company.json" with { type: "json" };
 import type { Company } from "./schemas/company";
 

@@ -1,4 +1,4 @@
-import { paths, servicePath } from "../../contract/site-paths";
+import { paths, servicePath } from "../lib/paths";
 import data from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
