@@ -1,6 +1,9 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import * as companyModule from "./app/content/company";
+import * as pagesModule from "./app/content/pages";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
 import { DEFAULT_LANGUAGE } from "./contract/languages";
 
@@ -33,6 +36,37 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * Content modules whose copy is filled from the services (`{serviceList}` in the footer's blurb and
+ * the pages' intros: app/content/copy-counts.ts) are imported by every page, the hydrating forms'
+ * too; filled in the browser, they would ship the services file (about 50 KB) for one sentence. The
+ * browser's build gets each as its values instead, computed here from the same modules the
+ * prerender runs, so the HTML and the hydrated page say the same. Plain data only: a function
+ * export stops the build.
+ */
+function buildTimeContent(modules: Record<string, Record<string, unknown>>): Plugin {
+  let byPath = new Map<string, Record<string, unknown>>();
+  return {
+    name: "build-time-content",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      byPath = new Map(Object.entries(modules).map(([file, values]) => [resolve(config.root, file), values]));
+    },
+    load(id) {
+      const values = byPath.get(id.split("?")[0]!);
+      if (!values) return null;
+      return Object.entries(values)
+        .map(([name, value]) => {
+          if (typeof value === "function") throw new Error(`${id}: \`${name}\` is a function; only data is computed at build time`);
+          return `export const ${name} = ${JSON.stringify(value)};`;
+        })
+        .join("\n");
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The build-time settings, checked once (config/build-env.ts): a wrong value stops here.
   const env = loadBuildEnv(mode);
@@ -41,7 +75,12 @@ export default defineConfig(({ mode }) => {
     // public/ (artwork, the content editor) is copied once, by the default language's build; another
     // language's build brings only its pages and hashed files (docs/decisions/0018).
     publicDir: env.language === DEFAULT_LANGUAGE ? "public" : false,
-    plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
+    plugins: [
+      tailwindcss(),
+      reactRouterProductionBuild(),
+      buildTimeContent({ "app/content/company.ts": companyModule, "app/content/pages.ts": pagesModule }),
+      reactRouter(),
+    ],
     // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
     // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
     resolve: { tsconfigPaths: true },

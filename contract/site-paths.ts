@@ -1,21 +1,27 @@
-// The one list of the site's pages: each page's address and whether search engines and the site
-// search list it. Everything else is derived from it: the URL table components and content link
-// with, the prerendered paths (react-router.config.ts), the routes' addresses (app/routes.ts), the
-// sitemap (scripts/postbuild.mjs), the robots tag (features/seo/page-meta.ts) and the pages the
-// site search indexes. Titles and descriptions are content, keyed the same way (app/content/pages.ts).
+// The one list of the site's pages: each page's address, the module that renders it and whether
+// search engines and the site search list it. Everything else is derived from it: the URL table
+// components and content link with, the prerendered paths (react-router.config.ts), the routes
+// (app/routes.ts makes one of each entry), the sitemap (scripts/postbuild.mjs), the robots tag
+// (features/seo/page-meta.ts) and the pages the site search indexes. Titles and descriptions are content, keyed the same way (app/content/pages.ts).
 // The service pages are content too: one per entry of app/content/data/services.json, at
 // `servicePath(id)`; `sitePaths` puts them in the list (app/content/site-map.ts).
 
 type SitePage = {
   path: string;
+  /**
+   * The app's route module that renders it, relative to app/ (app/routes.ts); two entries may share
+   * one (an alias). The server reads only the addresses.
+   */
+  module: `routes/${string}.tsx`;
   /** Listed in sitemap.xml and open to search engines (false: `noindex`, or an alias with a canonical link). */
   indexed: boolean;
   /** Its heading and intro are in the site search (app/features/search/sources/page-documents.ts). */
   searchable: boolean;
 };
 
-const page = (path: string, options: Partial<Omit<SitePage, "path">> = {}): SitePage => ({
+const page = (path: string, module: SitePage["module"], options: Partial<Omit<SitePage, "path" | "module">> = {}): SitePage => ({
   path,
+  module,
   indexed: true,
   searchable: true,
   ...options,
@@ -23,33 +29,33 @@ const page = (path: string, options: Partial<Omit<SitePage, "path">> = {}): Site
 
 /** Every page but the service pages (one route with a parameter: `servicePath`), in site order. */
 export const sitePages = {
-  home: page("/"),
-  about: page("/about"),
-  whoWeAre: page("/about/who-we-are"),
-  management: page("/about/management"),
-  history: page("/about/history"),
-  certifications: page("/about/certifications"),
-  gallery: page("/about/gallery"),
-  clients: page("/about/clients"),
-  services: page("/services"),
-  yard: page("/services/fabrication-yard"),
+  home: page("/", "routes/home.tsx"),
+  about: page("/about", "routes/about.tsx"),
+  whoWeAre: page("/about/who-we-are", "routes/about-who-we-are.tsx"),
+  management: page("/about/management", "routes/about-management.tsx"),
+  history: page("/about/history", "routes/about-history.tsx"),
+  certifications: page("/about/certifications", "routes/about-certifications.tsx"),
+  gallery: page("/about/gallery", "routes/about-gallery.tsx"),
+  clients: page("/about/clients", "routes/about-clients.tsx"),
+  services: page("/services", "routes/services.tsx"),
+  yard: page("/services/fabrication-yard", "routes/fabrication-yard.tsx"),
   // The same page at a second address; its canonical link points at the yard page.
-  yardAlias: page("/fabrication-yard", { indexed: false, searchable: false }),
-  projects: page("/projects"),
-  careers: page("/careers"),
-  contact: page("/contact"),
-  quote: page("/contact/quote"),
-  vendor: page("/contact/vendor"),
-  partner: page("/contact/partner"),
+  yardAlias: page("/fabrication-yard", "routes/fabrication-yard.tsx", { indexed: false, searchable: false }),
+  projects: page("/projects", "routes/projects.tsx"),
+  careers: page("/careers", "routes/careers.tsx"),
+  contact: page("/contact", "routes/contact.tsx"),
+  quote: page("/contact/quote", "routes/contact-quote.tsx"),
+  vendor: page("/contact/vendor", "routes/contact-vendor.tsx"),
+  partner: page("/contact/partner", "routes/contact-partner.tsx"),
   // Where a form posted by the browser itself (before or without scripts) ends: the form service's
   // `redirect` field names the first; the local inbox sends a refusal to the second.
-  enquirySent: page("/contact/sent", { indexed: false, searchable: false }),
-  enquiryNotSent: page("/contact/not-sent", { indexed: false, searchable: false }),
-  search: page("/search", { indexed: false, searchable: false }),
+  enquirySent: page("/contact/sent", "routes/contact-sent.tsx", { indexed: false, searchable: false }),
+  enquiryNotSent: page("/contact/not-sent", "routes/contact-not-sent.tsx", { indexed: false, searchable: false }),
+  search: page("/search", "routes/search.tsx", { indexed: false, searchable: false }),
   // The privacy notice (NDPA 2023): linked from the footer and beside every form's submit button.
-  privacy: page("/privacy", { searchable: false }),
+  privacy: page("/privacy", "routes/privacy.tsx", { searchable: false }),
   // What the service worker shows for a page not opened before while there is no connection.
-  offline: page("/offline", { indexed: false, searchable: false }),
+  offline: page("/offline", "routes/offline.tsx", { indexed: false, searchable: false }),
 };
 export type SitePageKey = keyof typeof sitePages;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatUrl, company } from "./company";
+import { chatUrl } from "./chat-url";
+import { company } from "./company";
 
 describe("the company's facts, derived where they repeat", () => {
   it("chats on WhatsApp with the first phone number, whatever it is changed to", () => {

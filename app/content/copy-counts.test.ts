@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { countWord, fillCount, fillCounts } from "./copy-counts";
+import { company } from "./company";
+import { companyProfile } from "./company-profile";
+import { countWord, fillCount, fillCounts, listWords } from "./copy-counts";
 import { homeSections } from "./home";
-import { services } from "./services";
+import { pages } from "./pages";
+import { serviceCopy, services } from "./services";
 import { servicesOverview } from "./services-overview";
 
 describe("counts in copy", () => {
@@ -33,5 +36,25 @@ describe("counts in copy", () => {
     expect(capabilities.kind === "checklist" && capabilities.lead).toBe(
       `Twenty-five services our engineers deliver every year for upstream, midstream and downstream clients, for new facilities and brownfield modifications alike.`,
     );
+  });
+
+  it("joins a list for the page's language with the platform's list format, capitalised at the start of a sentence", () => {
+    const names = ["engineering", "procurement", "operations and maintenance"];
+    expect(fillCount("We deliver {serviceList}.", { serviceList: names })).toBe(
+      "We deliver engineering, procurement, and operations and maintenance.",
+    );
+    expect(fillCount("{ServiceList}.", { serviceList: names.slice(0, 2) })).toBe("Engineering and procurement.");
+    expect(fillCount("Nous livrons {serviceList}.", { serviceList: ["ingénierie", "achats", "fabrication"] }, "fr")).toBe(
+      "Nous livrons ingénierie, achats et fabrication.",
+    );
+  });
+
+  it("fills the lists of services in the content from each service's name in a sentence", () => {
+    const listed = listWords(services.map((service) => service.proseName));
+    expect(serviceCopy.serviceList).toEqual(services.map((service) => service.proseName));
+    expect(company.blurb).toContain(`delivering ${listed} to`);
+    expect(pages.home.intro).toBe(`Deltaforge Energy delivers ${listed} across Nigeria and West Africa.`);
+    expect(companyProfile.overview[1]).toContain(listed);
+    expect(listed).toContain("technical manpower, and petroleum products trading");
   });
 });

@@ -1,7 +1,9 @@
-// Counts in copy come from the data: a content string writes `{serviceCount}` (or `{ServiceCount}`
-// at the start of a sentence) and the module that reads the file fills it with the number in
-// words. data-files.ts stops the build when a string states a count the data contradicts
-// ("Seven service lines" with eight services) or names a count that is not filled.
+// Counts and lists in copy come from the data: a content string writes `{serviceCount}` (or
+// `{ServiceCount}` at the start of a sentence) and the module that reads the file fills it with the
+// number in words; `{serviceList}` is the services' names in a sentence ("engineering, procurement,
+// and petroleum products trading"). data-files.ts stops the build when a string states a count the
+// data contradicts ("Seven service lines" with eight services), names a count that is not filled, or
+// lists three or more services by hand.
 // Own code, not a library: spelling out 0-99 in English is a few lines, and the library that would
 // do it (with every language) is far larger than what copy needs.
 
@@ -33,23 +35,42 @@ export const countNames = ["serviceCount", "officeCount", "projectCount", "leade
 export type CountName = (typeof countNames)[number] | "count";
 export type CopyCounts = Partial<Record<CountName, number>>;
 
+/** The lists copy may name, by placeholder: `{serviceList}` is every service's `proseName`, in the data's order. */
+export const listNames = ["serviceList"] as const;
+export type ListName = (typeof listNames)[number];
+/** What a module fills: counts, and the entries of lists (joined for the page's language). */
+export type CopyValues = CopyCounts & Partial<Record<ListName, readonly string[]>>;
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `text` with its count placeholders filled: `{serviceCount}` → "seven", `{ServiceCount}` → "Seven". */
-export function fillCount(text: string, counts: CopyCounts): string {
+/**
+ * A list as a sentence of `locale` says it: "a, b, and c" in English, "a, b et c" in French. The
+ * platform's list formatting, not own joining: it knows each language's conjunction and commas.
+ */
+export function listWords(entries: readonly string[], locale = "en"): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(entries);
+}
+
+/**
+ * `text` with its placeholders filled: `{serviceCount}` → "seven", `{ServiceCount}` → "Seven",
+ * `{serviceList}` → "engineering, procurement, and trading", `{ServiceList}` → "Engineering, …".
+ * Lists are joined for `locale`.
+ */
+export function fillCount(text: string, values: CopyValues, locale = "en"): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const key = (name.charAt(0).toLowerCase() + name.slice(1)) as CountName;
-    const value = counts[key];
+    const key = (name.charAt(0).toLowerCase() + name.slice(1)) as keyof CopyValues;
+    const value = values[key];
     if (value === undefined) return whole;
-    return name === key ? countWord(value) : capitalise(countWord(value));
+    const words = typeof value === "number" ? countWord(value) : listWords(value, locale);
+    return name === key ? words : capitalise(words);
   });
 }
 
-/** A copy of `value` (text, lists, records) with every string's count placeholders filled. */
-export function fillCounts<T>(value: T, counts: CopyCounts): T {
-  if (typeof value === "string") return fillCount(value, counts) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillCounts(item, counts)) as T;
+/** A copy of `value` (text, lists, records) with every string's placeholders filled. */
+export function fillCounts<T>(value: T, values: CopyValues, locale = "en"): T {
+  if (typeof value === "string") return fillCount(value, values, locale) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillCounts(item, values, locale)) as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCounts(item, counts)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCounts(item, values, locale)])) as T;
   return value;
 }

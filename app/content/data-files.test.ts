@@ -82,6 +82,39 @@ describe("content files", () => {
     ]);
   });
 
+  it("copy that lists three or more services by hand stops the build, naming the file, the field and what to write", () => {
+    edit("company.json", (data) => {
+      (data as unknown as { blurb: string }).blurb =
+        "An indigenous Nigerian company delivering Engineering, procurement, fabrication and technical manpower to oil and gas clients.";
+    });
+    edit("leaders.json", (data) => {
+      // Names apart from each other are not a list: this bio stays as it is.
+      (data.leaders![1] as { bio: string }).bio =
+        "Funmilayo directs the delivery of our projects, from engineering and fabrication to commissioning and maintenance, and is a chartered engineer.";
+    });
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        /company\.json: field "blurb": lists services by hand \("engineering", "procurement", "fabrication", "technical manpower"\): write \{serviceList\} \(or \{ServiceList\}\), which the build fills with every service's "proseName" from services\.json$/,
+      ),
+    ]);
+  });
+
+  it("a new service's prose name is a listed service: a list that leaves it out but names three others still stops the build", () => {
+    edit("services.json", (data) => {
+      data.services!.push({
+        ...(data.services![0] as object),
+        id: "decommissioning",
+        title: "Decommissioning",
+        proseName: "decommissioning",
+      });
+    });
+    edit("pages.json", (data) => {
+      (data as unknown as { services: { intro: string } }).services.intro =
+        "One partner for decommissioning, operations and maintenance or petroleum products trading, across the whole life of an asset.";
+    });
+    expect(dataFileProblems(copy)).toEqual([expect.stringMatching(/pages\.json: field "services\.intro": lists services by hand/)]);
+  });
+
   it("a service may not take another page's address, and a count placeholder must be one the data fills", () => {
     edit("services.json", (data) => Object.assign(data.services![2] as object, { id: "fabrication-yard" }));
     edit("home.json", (data) => {

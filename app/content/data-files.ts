@@ -312,7 +312,46 @@ function listIds(parsed: { file: string; data?: unknown }[], file: string, list:
   return Array.isArray(items) ? items.map((item) => String(item?.id ?? "")) : [];
 }
 
-type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts };
+type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts; serviceNames: string[] };
+
+/** The services' names in a sentence (`proseName`), as far as services.json could be read. */
+function serviceNames(parsed: { file: string; data?: unknown }[]): string[] {
+  const services = (parsed.find((entry) => entry.file === "services.json")?.data as { services?: { proseName?: unknown }[] } | undefined)
+    ?.services;
+  return Array.isArray(services) ? services.flatMap((service) => (typeof service?.proseName === "string" ? [service.proseName] : [])) : [];
+}
+
+/** What joins the entries of a list in copy: a comma, "and" or "or", or a comma and one of them. */
+const listSeparator = /^(\s*,\s*((and|or)\s+)?|\s+(and|or)\s+)$/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The services a string lists by hand, when it joins three or more of their names into one list
+ * ("engineering, procurement and fabrication"): a list that goes stale when a service is added.
+ * Names apart from each other ("from engineering and fabrication to commissioning") are not a list.
+ */
+function handListedServices(value: string, names: readonly string[]): string[] {
+  if (names.length === 0) return [];
+  // Longest names first, so "operations and maintenance" is one name, not "operations" and another.
+  const pattern = new RegExp(
+    `\\b(${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})\\b`,
+    "gi",
+  );
+  let run: { name: string; end: number }[] = [];
+  for (const match of value.matchAll(pattern)) {
+    const last = run.at(-1);
+    if (last && !listSeparator.test(value.slice(last.end, match.index))) {
+      if (new Set(run.map((item) => item.name)).size >= 3) break;
+      run = [];
+    }
+    run.push({ name: match[0].toLowerCase(), end: match.index + match[0].length });
+  }
+  const listed = [...new Set(run.map((item) => item.name))];
+  return listed.length >= 3 ? listed : [];
+}
 
 /** The counts copy can state or name, from the data as parsed. */
 function copyCounts(parsed: { file: string; data?: unknown }[]): CopyCounts {
@@ -377,13 +416,21 @@ function countProblems(value: string, counts: CopyCounts, inSection: number | un
 function references(
   file: string,
   data: unknown,
-  { clientIds, pages, counts }: Known,
+  { clientIds, pages, counts, serviceNames }: Known,
   publicDir: string,
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
     const inSection = file === "services.json" ? sectionCount(data, path) : undefined;
     const miscounted = countProblems(value, counts, inSection).map((message) => ({ path, message }));
     if (miscounted.length > 0) return miscounted;
+    const listed = handListedServices(value, serviceNames);
+    if (listed.length > 0)
+      return [
+        {
+          path,
+          message: `lists services by hand (${listed.map((name) => `"${name}"`).join(", ")}): write {serviceList} (or {ServiceList}), which the build fills with every service's "proseName" from services.json`,
+        },
+      ];
     if (/^\/(art|photos)\//.test(value) && !existsSync(join(publicDir, value)))
       return [{ path, message: `picture ${value} is not in public/` }];
     if (path.at(-1) === "href" && !pages.has(value.split("#")[0]!)) return [{ path, message: `${value} is not a page of the site` }];
@@ -427,6 +474,7 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
     clientIds: new Set(listIds(parsed, "clients.json", "clients")),
     pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
     counts: copyCounts(parsed),
+    serviceNames: serviceNames(parsed),
   };
   return parsed.flatMap((entry) => {
     if (!("data" in entry)) return [`${entry.name}: cannot be read: ${entry.error}`];

@@ -3,7 +3,7 @@ import data from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
 import { fillCounts } from "./copy-counts";
-import { services } from "./services";
+import { serviceCopy, services } from "./services";
 
 // Copy of the home page below the hero, edited in data/home.json (or /admin/); the build checks the file
 // against its schema (data-files.ts). Slides live in hero-slides.ts; clients and projects in their own modules.
@@ -40,4 +40,4 @@ export const homeCallToAction: CallToAction = {
   secondary: { label: data.callToAction.secondaryLabel, href: paths.contact },
 };
 
-export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, { serviceCount: services.length });
+export const homeSections: HomeSections = /* @__PURE__ */ fillCounts(data.sections, serviceCopy);

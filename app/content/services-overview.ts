@@ -1,6 +1,6 @@
 import { fillCounts } from "./copy-counts";
 import data from "./data/services-page.json" with { type: "json" };
-import { services } from "./services";
+import { serviceCopy } from "./services";
 import type { SectionOf } from "./schemas/service-page";
 import type { LinkCopy } from "./schemas/section";
 
@@ -24,7 +24,7 @@ export const servicesOverview: {
   cta: SectionOf<"cta">;
   detail: ServiceDetailCopy;
 } = {
-  cards: fillCounts(data.cards, { serviceCount: services.length }),
+  cards: fillCounts(data.cards, serviceCopy),
   statsTitle: data.statsTitle,
   workshop: data.workshop as SectionOf<"media">,
   cta: data.cta as SectionOf<"cta">,

@@ -1,4 +1,4 @@
-import { fillCounts } from "./copy-counts";
+import { fillCounts, type CopyValues } from "./copy-counts";
 import data from "./data/services.json" with { type: "json" };
 import type { Service } from "./schemas/service";
 import type { SectionKind, SectionOf, ServiceSection } from "./schemas/service-page";
@@ -9,15 +9,23 @@ import type { SectionKind, SectionOf, ServiceSection } from "./schemas/service-p
 // The build checks the file against its schema (data-files.ts), so the cast only restores the literal types.
 // Read inside a call marked pure: a page that imports this module only for what its build-time loader
 // needs then leaves the services file out of its JavaScript.
-// `{serviceCount}` anywhere in a service, and `{count}` in a section (its own number of entries), are filled here.
-export const services = /* @__PURE__ */ (() => {
-  const serviceCount = data.services.length;
-  return (data.services as Service[]).map((service) => {
-    const filled = fillCounts(service, { serviceCount });
-    const sections = filled.page.sections.map((section) => fillCounts(section, { serviceCount, count: sectionEntries(section) }));
+/**
+ * What copy that counts or lists the services is filled with (copy-counts.ts): `{serviceCount}` and
+ * `{serviceList}`, every service's name in a sentence in the data's order.
+ */
+export const serviceCopy: CopyValues = /* @__PURE__ */ (() => ({
+  serviceCount: data.services.length,
+  serviceList: data.services.map((service) => service.proseName),
+}))();
+
+// `{serviceCount}` and `{serviceList}` anywhere in a service, and `{count}` in a section (its own
+// number of entries), are filled here.
+export const services = /* @__PURE__ */ (() =>
+  (data.services as Service[]).map((service) => {
+    const filled = fillCounts(service, serviceCopy);
+    const sections = filled.page.sections.map((section) => fillCounts(section, { ...serviceCopy, count: sectionEntries(section) }));
     return { ...filled, page: { ...filled.page, sections } };
-  });
-})();
+  }))();
 
 /** How many entries a section lists: what `{count}` in its text stands for. */
 function sectionEntries(section: ServiceSection): number | undefined {

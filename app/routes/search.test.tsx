@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildSearchIndex } from "~/features/search/build-search-index";
+import { loadedSearchIndex } from "~/features/search/build-search-index";
 import { loadSearchIndex } from "~/features/search/load-search-index";
 import { getSearchTerm, resetSearchTermForTests } from "~/lib/search-term";
 import type { Route } from "./+types/search";
@@ -10,7 +10,7 @@ import SearchPage, { loader } from "./search";
 
 vi.mock("~/features/search/load-search-index", () => ({ loadSearchIndex: vi.fn() }));
 const load = vi.mocked(loadSearchIndex);
-const index = buildSearchIndex();
+const index = loadedSearchIndex();
 
 function Where() {
   const location = useLocation();

@@ -77,7 +77,7 @@ test.describe("management", () => {
     await page.goto("/about/management");
     await waitForHydration(page);
     const card = page.locator("#funmilayo-adeyemi");
-    const bio = card.getByText(/^Funmilayo directs engineering/);
+    const bio = card.getByText(/^Funmilayo directs the delivery of our projects/);
     // The bio is there for screen readers before any flip.
     await expect(bio).toBeAttached();
     expect(await bio.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("4");

@@ -20,6 +20,17 @@ export const serviceSchema = z.object({
   id: slug.meta({ title: "Link name", description: "The page's address: /services/<link name>. Lower-case words with hyphens." }),
   /** One line in the side navigation at 1440 px (tests/e2e/services.spec.ts lays out ten of the longest). */
   title: z.string().min(3).max(serviceTitleMax),
+  /** What `{serviceList}` in copy joins (app/content/copy-counts.ts); the build refuses copy that lists three by hand. */
+  proseName: z
+    .string()
+    .min(3)
+    .max(40)
+    .regex(/^[^,;]+$/, "no commas: the list puts them between names")
+    .meta({
+      title: "Name in a sentence",
+      description:
+        'How a sentence names the service, in lower case: "engineering", "petroleum products trading". Copy that writes {serviceList} lists these.',
+    }),
   summary: z.string().min(40).max(160),
   description: z.string().min(50).max(170),
   image: imagePath,

@@ -1,4 +1,5 @@
 import type { Options } from "minisearch";
+import type { WordForms } from "./word-forms/word-forms";
 
 /** One findable thing on the site: a page, a service, a project, a job, a leader… */
 export type SearchDocument = {
@@ -19,10 +20,15 @@ export type DocumentSource = () => SearchDocument[];
 
 /**
  * The MiniSearch options shared by the build (which serializes the index) and the browser (which
- * loads it): MiniSearch.loadJSON must be given the same fields as the index was built with.
- * Only what a result shows is stored; `id` is stored by MiniSearch itself.
+ * loads it): MiniSearch.loadJSON must be given the same fields and word forms as the index was
+ * built with, and the query takes the same forms. Only what a result shows is stored; `id` is
+ * stored by MiniSearch itself.
  */
-export const searchIndexOptions = {
-  fields: ["title", "text"],
-  storeFields: ["title", "text", "page", "url"],
-} satisfies Options<SearchDocument>;
+export const searchIndexOptions = (wordForms: WordForms) =>
+  ({
+    fields: ["title", "text"],
+    storeFields: ["title", "text", "page", "url"],
+    // Single characters ("a", "+", the "l" of "l’usine") are neither indexed nor searched: as
+    // prefixes they would match nearly every page.
+    processTerm: (word: string) => (word.length > 1 ? wordForms(word) : null),
+  }) satisfies Options<SearchDocument>;

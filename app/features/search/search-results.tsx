@@ -28,11 +28,11 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
                 <li key={hit.id} className={cardClass("ringed", "p-5 sm:p-6")}>
                   <h3 className="text-lg font-bold text-navy-800">
                     <a href={hit.url} className="rounded underline-offset-4 hover:text-navy-700 hover:underline">
-                      <MarkedText segments={markTerms(hit.title, hit.terms)} />
+                      <MarkedText segments={markTerms(hit.title, hit.matches)} />
                     </a>
                   </h3>
                   <p className="mt-2 leading-relaxed text-steel-800">
-                    <MarkedText segments={snippet(hit.text, hit.terms)} />
+                    <MarkedText segments={snippet(hit.text, hit.matches)} />
                   </p>
                 </li>
               ))}

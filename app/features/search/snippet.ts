@@ -1,6 +1,6 @@
 // Snippets and highlighting work on tokens, never on patterns built from what the visitor typed:
-// the text is split the way MiniSearch's default tokenizer splits it, and a word is marked when it
-// is one of the document terms MiniSearch reported as matched (prefix and fuzzy variants included).
+// the text is split the way MiniSearch's default tokenizer splits it, and a word is marked when
+// `matches` says so (one of its word forms is among the terms MiniSearch reported as matched).
 // So "(", "[a-z" or "<script>" can neither throw nor inject anything.
 
 /** MiniSearch's default separator (spaces and punctuation), kept in the split output by the group. */
@@ -10,13 +10,16 @@ export type Segment = { text: string; match: boolean };
 
 type Piece = Segment & { word: boolean; start: number };
 
-function pieces(text: string, terms: ReadonlySet<string>): Piece[] {
+/** Whether a word matched the query. */
+export type WordMatch = (word: string) => boolean;
+
+function pieces(text: string, matches: WordMatch): Piece[] {
   const out: Piece[] = [];
   let start = 0;
   text.split(SEPARATOR).forEach((part, index) => {
     // Even indexes are words, odd ones the captured separators.
     const word = index % 2 === 0;
-    if (part) out.push({ text: part, word, match: word && terms.has(part.toLowerCase()), start });
+    if (part) out.push({ text: part, word, match: word && matches(part), start });
     start += part.length;
   });
   return out;
@@ -38,8 +41,8 @@ function merge(list: readonly Segment[]): Segment[] {
 }
 
 /** The whole text as segments, with every matched term marked. */
-export function markTerms(text: string, terms: ReadonlySet<string>): Segment[] {
-  return merge(pieces(text, terms));
+export function markTerms(text: string, matches: WordMatch): Segment[] {
+  return merge(pieces(text, matches));
 }
 
 /** How much text a snippet keeps before its first match, so the match is read in context. */
@@ -49,8 +52,8 @@ const LEAD = 60;
  * A short excerpt of `text` around its first matched term, as marked segments, with "…" where text
  * was cut. Without a match in the text (the hit matched on its title) it is the start of the text.
  */
-export function snippet(text: string, terms: ReadonlySet<string>, maxLength = 180): Segment[] {
-  const all = pieces(text, terms);
+export function snippet(text: string, matches: WordMatch, maxLength = 180): Segment[] {
+  const all = pieces(text, matches);
   const first = all.findIndex((piece) => piece.match);
   let from = 0;
   if (first > 0) {
