@@ -4,6 +4,7 @@
  * accepts the other stores, and whatever one refuses the other refuses in the same words.
  */
 import { CHECKBOX_FALSE, CHECKBOX_TRUE, MIN_YEAR, type EnquiryRule } from "./enquiry-fields";
+import { fill, type CheckMessages } from "./enquiry-words";
 
 const MIN_PHONE_DIGITS = 7;
 const MAX_PHONE_DIGITS = 20;
@@ -72,42 +73,51 @@ export type CheckOptions = {
   today?: Date;
 };
 
-function formatProblem(rule: EnquiryRule, value: string, badInput: boolean, today: Date): string | null {
+function formatProblem(rule: EnquiryRule, value: string, badInput: boolean, today: Date, messages: CheckMessages): string | null {
+  const { label, errorName } = rule;
   switch (rule.kind) {
     case "email":
-      return isEmail(value) ? null : "Enter an email address in the correct format, like name@example.com";
+      return isEmail(value) ? null : messages.email;
     case "tel":
-      if (!PHONE_CHARACTERS.test(value)) return "Enter a phone number using only digits, spaces, +, - and brackets";
-      return isPhone(value) ? null : "Enter a phone number with at least 7 digits, like +234 803 000 4120";
+      if (!PHONE_CHARACTERS.test(value)) return messages.phoneCharacters;
+      return isPhone(value) ? null : messages.phoneDigits;
     case "year":
-      if (badInput || !YEAR_PATTERN.test(value)) return `${rule.label} must be 4 digits, like 2008`;
-      return isYear(value, today) ? null : `${rule.label} must be between ${MIN_YEAR} and ${today.getFullYear()}`;
+      if (badInput || !YEAR_PATTERN.test(value)) return fill(messages.yearFormat, { label });
+      return isYear(value, today) ? null : fill(messages.yearRange, { label, min: MIN_YEAR, max: today.getFullYear() });
     case "url":
-      return isWebsite(value) ? null : "Enter a website address that starts with http:// or https://";
+      return isWebsite(value) ? null : messages.website;
     case "select":
-      return rule.options?.some((option) => option.value === value) ? null : `Select ${rule.errorName} from the list`;
+      return rule.options?.some((option) => option.value === value) ? null : fill(messages.option, { errorName });
     case "checkbox":
-      return readCheckbox(value) === undefined ? `Tick or clear the box for ${rule.errorName}` : null;
+      return readCheckbox(value) === undefined ? fill(messages.checkbox, { errorName }) : null;
     case "text":
     case "textarea":
       return null;
   }
 }
 
-/** What is wrong with one field's value, in the visitor's words; null when nothing is. */
-export function fieldProblem(rule: EnquiryRule, rawValue: string | undefined, options: CheckOptions = {}): string | null {
+/**
+ * What is wrong with one field's value, in the visitor's words (the rule's and the messages'
+ * language: enquiry-words.ts); null when nothing is.
+ */
+export function fieldProblem(
+  rule: EnquiryRule,
+  rawValue: string | undefined,
+  messages: CheckMessages,
+  options: CheckOptions = {},
+): string | null {
   const value = (rawValue ?? "").trim();
   const badInput = options.badInput ?? false;
   const unticked = rule.kind === "checkbox" && readCheckbox(value) === false;
   // Blank, NUL or zero-width characters alone are no answer: treated as empty, so required means visible.
   if ((!hasVisibleText(value) || unticked) && !badInput) {
     if (!rule.required) return null;
-    if (rule.kind === "select") return `Select ${rule.errorName}`;
-    if (rule.kind === "checkbox") return `Confirm ${rule.errorName}`;
-    return `Enter ${rule.errorName}`;
+    const template =
+      rule.kind === "select" ? messages.requiredSelect : rule.kind === "checkbox" ? messages.requiredCheckbox : messages.required;
+    return fill(template, { errorName: rule.errorName });
   }
   if (rule.maxLength !== undefined && value.length > rule.maxLength) {
-    return `${rule.label} must be ${rule.maxLength} characters or fewer`;
+    return fill(messages.tooLong, { label: rule.label, maxLength: rule.maxLength });
   }
-  return formatProblem(rule, value, badInput, options.today ?? new Date());
+  return formatProblem(rule, value, badInput, options.today ?? new Date(), messages);
 }

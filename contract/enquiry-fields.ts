@@ -1,7 +1,8 @@
 /**
- * The enquiry forms' fields as both sides see them: what each form submits, each field's label,
- * kind, limits and options. The page renders and checks from this; the inbox stores by it.
- * Presentation (hints, widths, groups, autocomplete) is the page's and lives in app/content.
+ * The enquiry forms' fields as both sides see them: what each form submits, each field's kind,
+ * limits and option values, in no language (each language's words: enquiry-words.ts). The page
+ * renders and checks from this; the inbox stores by it. Presentation (hints, widths, groups,
+ * autocomplete) is the page's and lives in app/content.
  */
 
 export const FORM_TYPES = ["quote", "vendor", "partner"] as const;
@@ -18,24 +19,37 @@ export const CHECKBOX_TRUE = ["on", "true", "yes", "1"] as const;
 export const CHECKBOX_FALSE = ["", "off", "false", "no", "0"] as const;
 
 export type FieldKind = "text" | "email" | "tel" | "url" | "year" | "textarea" | "select" | "checkbox";
-export type FieldOption = { readonly value: string; readonly label: string };
 
-/** One field's rule; `errorName` is how messages name it: "your first name" → "Enter your first name". */
-export type EnquiryRule = {
+/**
+ * One field's rule, in no language: its words (label, how messages name it, its options' labels)
+ * are each language's, in the catalogues (enquiry-words-en.ts, enquiry-words-fr.ts), and
+ * enquiry-words.ts joins the two into an EnquiryRule. Option values are the same in every language.
+ */
+export type FieldRule = {
   readonly name: string;
-  readonly label: string;
   readonly kind: FieldKind;
   readonly required: boolean;
-  readonly errorName: string;
   readonly maxLength?: number;
-  readonly options?: readonly FieldOption[];
+  /** The values a select submits, in the order it lists them. */
+  readonly options?: readonly string[];
   /** What a ticked checkbox submits. */
   readonly value?: string;
 };
 
+export type FieldOption = { readonly value: string; readonly label: string };
+
+/** One field's rule in one language; `errorName` is how messages name it: "your first name" → "Enter your first name". */
+export type EnquiryRule = Omit<FieldRule, "options"> & {
+  readonly label: string;
+  readonly errorName: string;
+  readonly options?: readonly FieldOption[];
+};
+
 /**
- * The value a form submits for an option label: lowercase, with "&" and every other run of
+ * The value a form submits for an English option label: lowercase, with "&" and every other run of
  * non-alphanumerics collapsed to one hyphen. "Operations & Maintenance" → "operations-maintenance".
+ * The values below were made so (spec §9) and never change; enquiry-words.test.ts keeps them and
+ * the English labels in step.
  */
 export function toOptionValue(label: string): string {
   return label
@@ -44,100 +58,61 @@ export function toOptionValue(label: string): string {
     .replace(/^-|-$/g, "");
 }
 
-// Spec §9: two lists are submitted as lowercase hyphenated values, two as they read.
-const hyphenated = (labels: readonly string[]) => labels.map((label) => ({ value: toOptionValue(label), label }));
-const asWritten = (labels: readonly string[]) => labels.map((label) => ({ value: label, label }));
-
-const text = (name: string, label: string, errorName: string, maxLength: number, required = true) =>
-  ({ name, label, kind: "text", required, errorName, maxLength }) as const;
-const textarea = (name: string, label: string, errorName: string, maxLength: number, required = true) =>
-  ({ name, label, kind: "textarea", required, errorName, maxLength }) as const;
-const select = (name: string, label: string, errorName: string, options: readonly FieldOption[], required = true) =>
-  ({ name, label, kind: "select", required, errorName, options }) as const;
+const text = (name: string, maxLength: number, required = true) => ({ name, kind: "text", required, maxLength }) as const;
+const textarea = (name: string, maxLength: number, required = true) => ({ name, kind: "textarea", required, maxLength }) as const;
+const select = <const T extends readonly string[]>(name: string, options: T, required = true) =>
+  ({ name, kind: "select", required, options }) as const;
 
 /** Every field of every form, by the name it is submitted under (spec §3). */
 export const ENQUIRY_FIELDS = {
-  first_name: text("first_name", "First name", "your first name", 100),
-  last_name: text("last_name", "Last name", "your last name", 100),
-  email: { name: "email", label: "Email address", kind: "email", required: true, errorName: "your email address", maxLength: 254 },
-  phone: { name: "phone", label: "Phone number", kind: "tel", required: true, errorName: "your phone number", maxLength: 30 },
-  company: text("company", "Company", "your company's name", 200),
-  service_needed: select(
-    "service_needed",
-    "Service needed",
-    "the service you need",
-    hyphenated([
-      "Engineering Services",
-      "Procurement Services",
-      "Construction & Installation",
-      "Operations & Maintenance",
-      "Technical Manpower Supply",
-      "Digital Solutions",
-    ]),
-  ),
-  project_brief: textarea("project_brief", "Project brief", "a short brief of your project", MAX_FIELD_LENGTH),
-  company_name: text("company_name", "Company name", "your company name", 200),
-  registration_number: text("registration_number", "Registration number", "your company registration number", 50),
-  year_established: {
-    name: "year_established",
-    label: "Year established",
-    kind: "year",
-    required: false,
-    errorName: "the year your company was established",
-  },
-  number_of_employees: select(
-    "number_of_employees",
-    "Number of employees",
-    "the number of employees",
-    asWritten(["1-10", "11-50", "51-200", "201-500", "500+"]),
-    false,
-  ),
-  website: { name: "website", label: "Website", kind: "url", required: false, errorName: "your website address", maxLength: 2048 },
-  company_address: textarea("company_address", "Company address", "your company address", 1000),
-  contact_person: text("contact_person", "Contact person", "the name of the contact person", 200),
-  position: text("position", "Position", "the contact person's position", 200),
-  vendor_category: select(
-    "vendor_category",
-    "Vendor category",
-    "your vendor category",
-    hyphenated([
-      "Engineering Services",
-      "Equipment Supply",
-      "Construction Services",
-      "Maintenance Services",
-      "Technical Consultancy",
-      "Material Supply",
-      "Logistics & Transportation",
-      "HSE Services",
-      "Manpower Supply",
-      "Other Services",
-    ]),
-  ),
-  products_services_description: textarea(
-    "products_services_description",
-    "Products and services description",
-    "a description of your products and services",
-    MAX_FIELD_LENGTH,
-  ),
-  certifications: textarea("certifications", "Certifications", "your certifications", MAX_FIELD_LENGTH, false),
-  previous_experience: textarea("previous_experience", "Previous experience", "your previous experience", MAX_FIELD_LENGTH, false),
-  attachments: {
-    name: "attachments",
-    label: "I can provide supporting documents when asked",
-    kind: "checkbox",
-    required: false,
-    errorName: "whether you can provide documents",
-    value: "yes",
-  },
-  industry: text("industry", "Industry", "your industry", 200),
-  partnership_interest: select(
-    "partnership_interest",
-    "Partnership interest",
-    "the kind of partnership you are interested in",
-    asWritten(["Strategic Alliance", "Technology Partnership", "Distribution Partnership", "Service Partnership"]),
-  ),
-  message: textarea("message", "Message", "a message about your proposal", MAX_FIELD_LENGTH),
-} as const satisfies Record<string, EnquiryRule>;
+  first_name: text("first_name", 100),
+  last_name: text("last_name", 100),
+  email: { name: "email", kind: "email", required: true, maxLength: 254 },
+  phone: { name: "phone", kind: "tel", required: true, maxLength: 30 },
+  company: text("company", 200),
+  // Spec §9: two lists are submitted as lowercase hyphenated values, two as their English labels read.
+  service_needed: select("service_needed", [
+    "engineering-services",
+    "procurement-services",
+    "construction-installation",
+    "operations-maintenance",
+    "technical-manpower-supply",
+    "digital-solutions",
+  ]),
+  project_brief: textarea("project_brief", MAX_FIELD_LENGTH),
+  company_name: text("company_name", 200),
+  registration_number: text("registration_number", 50),
+  year_established: { name: "year_established", kind: "year", required: false },
+  number_of_employees: select("number_of_employees", ["1-10", "11-50", "51-200", "201-500", "500+"], false),
+  website: { name: "website", kind: "url", required: false, maxLength: 2048 },
+  company_address: textarea("company_address", 1000),
+  contact_person: text("contact_person", 200),
+  position: text("position", 200),
+  vendor_category: select("vendor_category", [
+    "engineering-services",
+    "equipment-supply",
+    "construction-services",
+    "maintenance-services",
+    "technical-consultancy",
+    "material-supply",
+    "logistics-transportation",
+    "hse-services",
+    "manpower-supply",
+    "other-services",
+  ]),
+  products_services_description: textarea("products_services_description", MAX_FIELD_LENGTH),
+  certifications: textarea("certifications", MAX_FIELD_LENGTH, false),
+  previous_experience: textarea("previous_experience", MAX_FIELD_LENGTH, false),
+  attachments: { name: "attachments", kind: "checkbox", required: false, value: "yes" },
+  industry: text("industry", 200),
+  partnership_interest: select("partnership_interest", [
+    "Strategic Alliance",
+    "Technology Partnership",
+    "Distribution Partnership",
+    "Service Partnership",
+  ]),
+  message: textarea("message", MAX_FIELD_LENGTH),
+} as const satisfies Record<string, FieldRule>;
 
 export type FieldName = keyof typeof ENQUIRY_FIELDS;
 
@@ -152,6 +127,13 @@ export const BOTCHECK = "botcheck";
 export const SUBMISSION_ID = "submission_id";
 /** What a submission id must look like; any other value is treated as no id. */
 export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The hidden field every form posts its page's language in (contract/languages.ts: "en", "fr"): the
+ * inbox answers in it, stores it and acknowledges in it; a missing or unknown value reads as the
+ * default language. The hosted form service just receives it as another field.
+ */
+export const LANGUAGE_FIELD = "language";
 
 /**
  * The fields each form submits, in the order the page shows them (its groups follow this order), the
@@ -184,12 +166,17 @@ export function isFormType(value: unknown): value is FormType {
   return typeof value === "string" && (FORM_TYPES as readonly string[]).includes(value);
 }
 
-/** The rule for a submitted field name, or undefined for the spam trap and unknown names. */
-export function enquiryRule(name: string): EnquiryRule | undefined {
-  return Object.hasOwn(ENQUIRY_FIELDS, name) ? ENQUIRY_FIELDS[name as FieldName] : undefined;
+/** Whether a submitted name is one of the forms' fields (not the spam trap, not an unknown name). */
+export function isFieldName(name: string): name is FieldName {
+  return Object.hasOwn(ENQUIRY_FIELDS, name);
 }
 
-/** The rules of one form's fields, in display order, without the spam trap. */
-export function formRules(formType: FormType): EnquiryRule[] {
-  return FORM_FIELDS[formType].flatMap((name) => enquiryRule(name) ?? []);
+/** The names of one form's fields, in display order, without the spam trap. */
+export function formFieldNames(formType: FormType): FieldName[] {
+  return FORM_FIELDS[formType].filter((name): name is FieldName => name !== BOTCHECK);
 }
+
+/** The fields whose value is one of a list. */
+export type OptionField = { [K in FieldName]: (typeof ENQUIRY_FIELDS)[K] extends { options: readonly string[] } ? K : never }[FieldName];
+/** The values one select submits. */
+export type OptionValue<F extends OptionField> = (typeof ENQUIRY_FIELDS)[F]["options"][number];

@@ -3,6 +3,7 @@
  * and the React inbox (app/features/inbox/) reads. Framework-free.
  */
 import type { FormType } from "./enquiry-fields";
+import { LANGUAGE_FACTS, type Language } from "./languages";
 
 export const inboxPaths = {
   app: "/inbox",
@@ -63,6 +64,8 @@ export interface EnquirySummary {
   reference: string;
   receivedAt: string;
   formType: FormType;
+  /** The language of the page it was sent from (the acknowledgement went out in it; staff answer in it). */
+  language: Language;
   company: string;
   person: string;
   email: string;
@@ -94,3 +97,6 @@ export interface Me {
   email: string;
   passkeys: number;
 }
+
+/** Staff words for where an enquiry came from, in the notification and the inbox: "Sent from the French site." */
+export const sentFrom = (language: Language) => `Sent from the ${LANGUAGE_FACTS[language].englishName} site.`;

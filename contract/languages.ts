@@ -21,11 +21,13 @@ export type LanguageFacts = {
   readonly intl: string;
   /** The language's name in itself, for the language switch. */
   readonly name: string;
+  /** Its name in English, for staff (the staff notification and inbox are English only). */
+  readonly englishName: string;
 };
 
 export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
-  en: { prefix: "", tag: "en", ogLocale: "en_NG", intl: "en-NG", name: "English" },
-  fr: { prefix: "/fr", tag: "fr", ogLocale: "fr_FR", intl: "fr-FR", name: "Français" },
+  en: { prefix: "", tag: "en", ogLocale: "en_NG", intl: "en-NG", name: "English", englishName: "English" },
+  fr: { prefix: "/fr", tag: "fr", ogLocale: "fr_FR", intl: "fr-FR", name: "Français", englishName: "French" },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -13,9 +13,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { FILL_ATTRIBUTE, isReference, REFERENCE_PARAM, type FillSlot } from "../contract/enquiry-reference";
+import { splitLocalPath } from "../contract/languages";
 import { CACHE_CONTROL } from "../contract/response-headers";
 import { pageFile, paths } from "../contract/site-paths";
-import { LANGUAGES, localPath } from "../contract/languages";
 import type { FormStamps } from "./inbox/spam";
 
 /** The placeholder in the reference paragraph's text (app/content/data/enquiry-results.json). */
@@ -38,26 +38,25 @@ export function fillReference(page: string, reference: string): string {
   return page.slice(0, tag.index) + shown + rest;
 }
 
-/** In every language: /contact/quote and /fr/contact/quote hold the same form (docs/decisions/0018). */
-const inEveryLanguage = (...pages: string[]) => new Set(LANGUAGES.flatMap((language) => pages.map((page) => localPath(page, language))));
-const FORM_PAGES = inEveryLanguage(paths.quote, paths.vendor, paths.partner);
-const SENT_PAGES = inEveryLanguage(paths.enquirySent);
+const FORM_PAGES = new Set([paths.quote, paths.vendor, paths.partner]);
 
 /** Middleware for the static site: serves the filled pages, passes every other request on. */
 export function pageFill(root: string, stamps: FormStamps): MiddlewareHandler {
   return async (c, next) => {
     const requestPath = c.req.path;
-    const isForm = FORM_PAGES.has(requestPath);
-    const reference = SENT_PAGES.has(requestPath) ? c.req.query(REFERENCE_PARAM) : undefined;
+    // The same pages in every language: /fr/contact/vendor is the vendor form too.
+    const page = splitLocalPath(requestPath).path;
+    const isForm = FORM_PAGES.has(page);
+    const reference = page === paths.enquirySent ? c.req.query(REFERENCE_PARAM) : undefined;
     if (!isForm && !isReference(reference)) return next();
-    let page: string;
+    let html: string;
     try {
-      page = await readFile(path.join(root, pageFile(requestPath)), "utf8");
+      html = await readFile(path.join(root, pageFile(requestPath)), "utf8");
     } catch {
       return next();
     }
     // A stamped page is new each time; the reference is one enquirer's, kept out of shared caches.
     c.header("Cache-Control", isForm ? CACHE_CONTROL.page : "no-store");
-    return c.html(isForm ? fillStamp(page, stamps.issue()) : fillReference(page, reference!));
+    return c.html(isForm ? fillStamp(html, stamps.issue()) : fillReference(html, reference!));
   };
 }

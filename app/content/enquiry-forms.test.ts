@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { enquiryRule, FORM_TYPES, formRules } from "../../contract/enquiry-fields";
+import { FORM_TYPES } from "../../contract/enquiry-fields";
+import { formRules } from "../../contract/enquiry-words";
+import { enquiryRules } from "./enquiry-words";
 import { enquiryCopy, enquiryForms, enquiryMessages, formContent } from "./enquiry-forms";
 import { enquiryCopySchema, enquiryMessagesSchema } from "./schemas/enquiry-form";
 
 describe("enquiry forms", () => {
   it.each(FORM_TYPES)("%s: shows each of the contract's fields once, in its order, as the contract says it", (formType) => {
     const fields = enquiryForms[formType].groups.flatMap((group) => group.fields);
-    expect(fields.map((field) => field.name)).toEqual(formRules(formType).map((rule) => rule.name));
-    for (const field of fields) expect(field).toMatchObject(enquiryRule(field.name)!);
+    expect(fields.map((field) => field.name)).toEqual(formRules(formType, enquiryRules).map((rule) => rule.name));
+    for (const field of fields) expect(field).toMatchObject(enquiryRules[field.name as keyof typeof enquiryRules]);
   });
 
   it("give a field its shared copy, replaced by the form's own", () => {

@@ -1,16 +1,17 @@
-import { BOTCHECK, ENQUIRY_FIELDS, FORM_FIELDS, FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
+import { BOTCHECK, FORM_FIELDS, FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
+import { enquiryRules } from "./enquiry-words";
 import data from "./data/enquiry-forms.json" with { type: "json" };
 import type { EnquiryCopy, EnquiryField, EnquiryForms, EnquiryFormsFile, EnquiryMessages } from "./schemas/enquiry-form";
 
 // The copy of the three enquiry forms of spec §3 and §8, edited in data/enquiry-forms.json (or /admin/) and
 // keyed by the contract's field names: hints, widths and autofill per field, and per form its groups (each
 // starts at the field named), headings and asides. What a field is (label, kind, limits, options, messages)
-// is the contract's. The build checks the file against its schema (data-files.ts), which JSON's types cannot say.
+// is the contract's, in the build's language (enquiry-words.ts). The build checks the file against its schema (data-files.ts), which JSON's types cannot say.
 const file = data as EnquiryFormsFile;
 
 /** The partnership kinds beside the partner form: the contract's options, each with what it means. */
 function partnershipItems() {
-  return (ENQUIRY_FIELDS.partnership_interest.options ?? []).map(({ value, label }) => {
+  return (enquiryRules.partnership_interest.options ?? []).map(({ value, label }) => {
     const description = file.partnershipKinds[value];
     if (description === undefined) throw new Error(`enquiry-forms: no description for the partnership kind "${value}"`);
     return { title: label, description };
@@ -34,7 +35,7 @@ export function formContent(formType: FormType, { fields: sharedCopy, forms }: E
     if (name === BOTCHECK) continue;
     const legend = legends[name];
     if (legend !== undefined) groups.push({ legend, fields: [] });
-    const field: EnquiryField = { ...ENQUIRY_FIELDS[name], width: "full", ...sharedCopy[name], ...ownCopy?.[name] };
+    const field: EnquiryField = { ...enquiryRules[name], width: "full", ...sharedCopy[name], ...ownCopy?.[name] };
     const group = groups.at(-1);
     if (!group) throw new Error(`enquiry-forms: the ${formType} form's groups must start at its first field, ${name}`);
     group.fields.push(field);

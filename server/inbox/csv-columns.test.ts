@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_FIELD_COLUMNS } from "./csv-columns";
+import { CSV_ADDED_COLUMNS, CSV_ADDED_RECORD_COLUMNS, CSV_FIELD_COLUMNS } from "./csv-columns";
 import { formatCsv } from "./format";
 import { FORM_FIELDS, FORM_TYPES } from "./form-rules";
 import type { StoredEnquiry } from "./store";
@@ -38,6 +38,8 @@ const released = [
   "industry",
   "partnership_interest",
   "message",
+  // Issue 40: the language of the page an enquiry was sent from.
+  "language",
 ];
 
 const header = (csv: string) => csv.split("\r\n")[0]!.split(",");
@@ -48,11 +50,12 @@ describe("the CSV export's columns", () => {
   });
 
   it("include every field a form submits (a new field is appended to csv-columns.ts)", () => {
-    const missing = FORM_TYPES.flatMap((form) =>
-      FORM_FIELDS[form].filter((name) => name !== "botcheck" && !CSV_FIELD_COLUMNS.includes(name)),
-    );
-    expect(missing, "append these to CSV_FIELD_COLUMNS in server/inbox/csv-columns.ts").toEqual([]);
-    expect(new Set(CSV_FIELD_COLUMNS).size).toBe(CSV_FIELD_COLUMNS.length);
+    const columns = [...CSV_FIELD_COLUMNS, ...CSV_ADDED_COLUMNS];
+    const missing = FORM_TYPES.flatMap((form) => FORM_FIELDS[form].filter((name) => name !== "botcheck" && !columns.includes(name)));
+    expect(missing, "append these to CSV_ADDED_COLUMNS in server/inbox/csv-columns.ts").toEqual([]);
+    expect(new Set(columns).size).toBe(columns.length);
+    // An enquiry's own added column is not also a form field's.
+    for (const name of CSV_ADDED_RECORD_COLUMNS) expect(Object.values(FORM_FIELDS).flat()).not.toContain(name);
   });
 
   it("put each form's value under its own column, whichever form sent it", () => {
@@ -61,6 +64,7 @@ describe("the CSV export's columns", () => {
       reference: "DF-P-2026-00003",
       receivedAt: "2026-03-01T10:00:00.000Z",
       formType: "partner",
+      language: "fr",
       status: "accepted",
       spamReason: null,
       clientAddress: "127.0.0.1",
@@ -74,5 +78,7 @@ describe("the CSV export's columns", () => {
     expect(cells[columns.indexOf("message")]).toBe("Joint bid for the Bonny jetty");
     expect(cells[columns.indexOf("first_name")]).toBe("");
     expect(cells[columns.indexOf("reference")]).toBe("DF-P-2026-00003");
+    expect(columns.at(-1)).toBe("language");
+    expect(cells.at(-1)).toBe("fr");
   });
 });

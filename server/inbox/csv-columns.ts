@@ -3,7 +3,8 @@
  * columns by position, so the order is not derived from the forms (a field added to a form would
  * shift every later column): a new field is appended at the end, and no column ever moves or goes
  * (a field no form submits any more keeps its column, empty). csv-columns.test.ts fails when a
- * form's field has no column, or when a column moved.
+ * form's field has no column, or when a column moved. Columns added after the first release, an
+ * enquiry's own or a form's field, go at the very end, in CSV_ADDED_COLUMNS.
  */
 export const CSV_RECORD_COLUMNS = [
   "id",
@@ -16,7 +17,7 @@ export const CSV_RECORD_COLUMNS = [
   "user_agent",
 ] as const;
 
-/** The forms' fields, by the name they are submitted under (contract/enquiry-fields.ts). Append only. */
+/** The forms' fields as first released, by the name they are submitted under (contract/enquiry-fields.ts). Never changes. */
 export const CSV_FIELD_COLUMNS: readonly string[] = [
   "first_name",
   "last_name",
@@ -42,3 +43,12 @@ export const CSV_FIELD_COLUMNS: readonly string[] = [
   "partnership_interest",
   "message",
 ];
+
+/** The enquiry's own columns added after the first release (the others in CSV_ADDED_COLUMNS are form fields). */
+export const CSV_ADDED_RECORD_COLUMNS = ["language"] as const;
+
+/**
+ * Columns added after the first release, after all of the above, in the order they came: the
+ * enquiry's language (issue 40: "en", "fr"), then any new form field. Append only.
+ */
+export const CSV_ADDED_COLUMNS: readonly string[] = ["language"];

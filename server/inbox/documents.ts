@@ -7,6 +7,7 @@
  */
 import type Database from "better-sqlite3";
 import { DOCUMENT_LIMITS, type DocumentType } from "../../contract/enquiry-documents";
+import { fill, type InboxAnswers } from "../../contract/enquiry-words";
 
 export const DOCUMENTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiry_documents (
@@ -50,13 +51,11 @@ export function cleanFileName(name: string): string {
   return [...clean].slice(0, 200).join("") || "document";
 }
 
-/** Why these uploads cannot be stored (a message naming the field), or null. */
-export function documentsProblem(files: readonly { fileName: string; data: Buffer }[]): string | null {
-  if (files.length > DOCUMENT_LIMITS.files) return `Please attach at most ${DOCUMENT_LIMITS.files} documents (documents).`;
+/** Why these uploads cannot be stored (a message naming the field, in the words given), or null. */
+export function documentsProblem(files: readonly { fileName: string; data: Buffer }[], words: InboxAnswers): string | null {
+  if (files.length > DOCUMENT_LIMITS.files) return fill(words.tooManyDocuments, { files: DOCUMENT_LIMITS.files });
   for (const file of files) {
-    if (sniffDocument(file.data) === null) {
-      return `${cleanFileName(file.fileName)} is not a PDF, JPEG or PNG file. Please attach documents of those types only (documents).`;
-    }
+    if (sniffDocument(file.data) === null) return fill(words.documentType, { file: cleanFileName(file.fileName) });
   }
   return null;
 }

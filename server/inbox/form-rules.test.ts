@@ -5,13 +5,13 @@ import { VALID } from "./fixtures";
 
 describe("form rules", () => {
   it("accepts every option value the contract lists", () => {
-    for (const { value } of ENQUIRY_FIELDS.service_needed.options)
+    for (const value of ENQUIRY_FIELDS.service_needed.options)
       expect(validateEnquiry("quote", { ...VALID.quote, service_needed: value }).ok).toBe(true);
-    for (const { value } of ENQUIRY_FIELDS.vendor_category.options)
+    for (const value of ENQUIRY_FIELDS.vendor_category.options)
       expect(validateEnquiry("vendor", { ...VALID.vendor, vendor_category: value }).ok).toBe(true);
-    for (const { value } of ENQUIRY_FIELDS.number_of_employees.options)
+    for (const value of ENQUIRY_FIELDS.number_of_employees.options)
       expect(validateEnquiry("vendor", { ...VALID.vendor, number_of_employees: value }).ok).toBe(true);
-    for (const { value } of ENQUIRY_FIELDS.partnership_interest.options)
+    for (const value of ENQUIRY_FIELDS.partnership_interest.options)
       expect(validateEnquiry("partner", { ...VALID.partner, partnership_interest: value }).ok).toBe(true);
   });
 
@@ -32,6 +32,19 @@ describe("form rules", () => {
       field: "email",
       message: "Enter an email address in the correct format, like name@example.com (email).",
     });
+  });
+
+  it("answers in the language the page posted, naming the same field", () => {
+    expect(validateEnquiry("vendor", { ...VALID.vendor, email: "x" }, "fr")).toEqual({
+      ok: false,
+      field: "email",
+      message: "Indiquez une adresse e-mail valide, par exemple nom@exemple.com (email).",
+    });
+    expect(validateEnquiry("vendor", { ...VALID.vendor, vendor_category: "Logistique et transport" }, "fr")).toMatchObject({
+      ok: false,
+      message: "Choisissez votre catégorie de fournisseur dans la liste (vendor_category).",
+    });
+    expect(validateEnquiry("vendor", { ...VALID.vendor, vendor_category: "logistics-transportation" }, "fr").ok).toBe(true);
   });
 
   it("reads the botcheck trap", () => {

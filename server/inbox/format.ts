@@ -1,5 +1,5 @@
 /** Renders stored enquiries as a terminal table or as CSV (for `npm run inbox`). */
-import { CSV_FIELD_COLUMNS, CSV_RECORD_COLUMNS } from "./csv-columns";
+import { CSV_ADDED_COLUMNS, CSV_ADDED_RECORD_COLUMNS, CSV_FIELD_COLUMNS, CSV_RECORD_COLUMNS } from "./csv-columns";
 import type { StoredEnquiry } from "./store";
 
 /**
@@ -104,10 +104,10 @@ export function csvCell(raw: string): string {
 
 /** The CSV's lines (each with its CRLF), header first, one enquiry at a time: any number of rows in constant memory. */
 export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string> {
-  yield [...CSV_RECORD_COLUMNS, ...CSV_FIELD_COLUMNS].join(",") + "\r\n";
+  yield [...CSV_RECORD_COLUMNS, ...CSV_FIELD_COLUMNS, ...CSV_ADDED_COLUMNS].join(",") + "\r\n";
   for (const e of enquiries) {
     // Each record column's cell, by its name: the type requires one for every column of csv-columns.ts.
-    const record: Record<(typeof CSV_RECORD_COLUMNS)[number], string> = {
+    const record: Record<(typeof CSV_RECORD_COLUMNS)[number] | (typeof CSV_ADDED_RECORD_COLUMNS)[number], string> = {
       id: String(e.id),
       reference: e.reference ?? "",
       received_at: e.receivedAt,
@@ -116,8 +116,14 @@ export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string>
       spam_reason: e.spamReason ?? "",
       client_address: e.clientAddress,
       user_agent: e.userAgent ?? "",
+      language: e.language,
     };
-    const cells = [...CSV_RECORD_COLUMNS.map((name) => record[name]), ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? "")];
+    const added = (name: string) => (Object.hasOwn(record, name) ? record[name as keyof typeof record] : (e.fields[name] ?? ""));
+    const cells = [
+      ...CSV_RECORD_COLUMNS.map((name) => record[name]),
+      ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? ""),
+      ...CSV_ADDED_COLUMNS.map(added),
+    ];
     yield cells.map(csvCell).join(",") + "\r\n";
   }
 }

@@ -11,8 +11,11 @@ import { startServer, type RunningServer } from "../start";
 import { createStaticSite } from "../static-site";
 import { tempDir } from "../test-helpers";
 import { TEST_ACCESS_KEY, urlEncode, VALID } from "./fixtures";
-import { BUSY_MESSAGE, createInboxApi } from "./route";
+import { createInboxApi } from "./route";
 import { openStore } from "./store";
+import { ENQUIRY_WORDS_EN } from "../../contract/enquiry-words-en";
+
+const ANSWERS = ENQUIRY_WORDS_EN.answers;
 
 async function start(dir: string, env: Record<string, string>): Promise<RunningServer> {
   const config = loadConfig({ PORT: "0", INBOX_DB: "inbox.sqlite", INBOX_ACCESS_KEY: TEST_ACCESS_KEY, ...env }, dir);
@@ -120,7 +123,7 @@ describe("bodies read at once", () => {
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBeTruthy();
     expect(busy.headers.get("connection")).toBe("close");
-    expect(await busy.json()).toEqual({ success: false, message: BUSY_MESSAGE });
+    expect(await busy.json()).toEqual({ success: false, message: ANSWERS.busy });
     finish!();
     expect((await slow).status).toBe(200);
     // The slot is free again.

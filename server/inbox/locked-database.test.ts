@@ -10,7 +10,9 @@ import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../start";
 import { tempDir, writeTree } from "../test-helpers";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "./fixtures";
-import { BUSY_MESSAGE } from "./route";
+import { ENQUIRY_WORDS_EN } from "../../contract/enquiry-words-en";
+
+const ANSWERS = ENQUIRY_WORDS_EN.answers;
 
 describe("a locked inbox database", () => {
   const tmp = tempDir();
@@ -57,7 +59,7 @@ describe("a locked inbox database", () => {
       const refused = await enquiry;
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ success: false, message: BUSY_MESSAGE });
+      expect(await refused.json()).toEqual({ success: false, message: ANSWERS.busy });
     } finally {
       holder.exec("ROLLBACK");
       holder.close();

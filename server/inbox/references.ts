@@ -6,11 +6,13 @@
  * someone else. A UNIQUE index on enquiries.reference guards the rest.
  *
  * Also the migration of a database from before references: the column is added and every existing
- * enquiry numbered in the order it arrived, once, in one transaction at start-up.
+ * enquiry numbered in the order it arrived, once, in one transaction at start-up; and from before
+ * languages (version 6): the language column is added, every existing enquiry English.
  */
 import type Database from "better-sqlite3";
 import { formatReference, referencePrefix } from "../../contract/enquiry-reference";
 import type { FormType } from "../../contract/enquiry-fields";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/languages";
 
 export const REFERENCES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS reference_sequences (
@@ -27,6 +29,20 @@ const lagosYear = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", y
 /** The year in Lagos, where the company is: an enquiry sent at 00:30 on 1 January there counts in the new year. */
 export function yearInLagos(date: Date): number {
   return Number(lagosYear.format(date));
+}
+
+/**
+ * Version 6's column: the language of the page an enquiry came from. Every enquiry stored before it
+ * came from the English site (the only one then), so the default fills them in.
+ */
+const LANGUAGE_COLUMN = `language TEXT NOT NULL DEFAULT '${DEFAULT_LANGUAGE}' CHECK (language IN (${LANGUAGES.map((l) => `'${l}'`).join(", ")}))`;
+
+const columnNames = (db: Database.Database) =>
+  new Set((db.prepare(`PRAGMA table_info(enquiries)`).all() as { name: string }[]).map((c) => c.name));
+
+/** Whether `enquiries` has version 6's language column (a read-only CLI may open an older file). */
+export function hasLanguageColumn(db: Database.Database): boolean {
+  return columnNames(db).has("language");
 }
 
 /** Whether `enquiries` has the later columns (a read-only CLI may open a database no new server has touched). */
@@ -57,6 +73,7 @@ export function migrateEnquiries(db: Database.Database): void {
     for (const [name, type] of Object.entries(ADDED_COLUMNS)) {
       if (!columns.has(name)) db.exec(`ALTER TABLE enquiries ADD COLUMN ${name} ${type}`);
     }
+    if (!columns.has("language")) db.exec(`ALTER TABLE enquiries ADD COLUMN ${LANGUAGE_COLUMN}`);
     const unnumbered = db.prepare(`SELECT id, form_type, received_at FROM enquiries WHERE reference IS NULL ORDER BY id`).all() as {
       id: number;
       form_type: FormType;

@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import { notSentReason } from "../../contract/enquiry-outcome";
 import { REFERENCE_PARAM } from "../../contract/enquiry-reference";
+import { localPath, type Language } from "../../contract/languages";
 import { paths } from "../../contract/site-paths";
 
 /** The same-origin page `value` names, as a path with its query and fragment; null for anything else. */
@@ -25,9 +26,12 @@ export function withReference(c: Context, page: string, reference: string): stri
   return url.pathname + url.search + url.hash;
 }
 
-/** Where a turned-away post lands: the not-sent page, at the section that says what went wrong. */
-export function notSentPage(status: number): string {
-  return `${paths.enquiryNotSent}#${notSentReason(status)}`;
+/**
+ * Where a turned-away post lands: the not-sent page in the language of the page that posted (the
+ * French build writes /fr/contact/not-sent), at the section that says what went wrong.
+ */
+export function notSentPage(status: number, language: Language): string {
+  return `${localPath(paths.enquiryNotSent, language)}#${notSentReason(status)}`;
 }
 
 /** 303 See Other: the browser follows it with a GET, so a reload never posts the enquiry again. */

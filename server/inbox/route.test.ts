@@ -11,8 +11,11 @@ import { startServer, type RunningServer } from "../start";
 import { rawRequest, tempDir, writeTree } from "../test-helpers";
 import { MAX_FIELD_LENGTH, type FormType } from "./form-rules";
 import { multipartBody, TEST_ACCESS_KEY, urlEncode, VALID } from "./fixtures";
-import { ACCESS_KEY_MESSAGE, RATE_LIMIT_MESSAGE, SUCCESS_MESSAGE } from "./route";
+
 import type { EnquiryStore } from "./store";
+import { ENQUIRY_WORDS_EN } from "../../contract/enquiry-words-en";
+
+const ANSWERS = ENQUIRY_WORDS_EN.answers;
 
 interface Answer {
   status: number;
@@ -94,7 +97,7 @@ describe("POST /api/enquiries", () => {
     it.each(["quote", "vendor", "partner"] as FormType[])("stores a valid %s enquiry sent as multipart", async (type) => {
       const answer = await postForm(VALID[type]);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE, reference: expect.stringMatching(/^DF-[QVP]-\d{4}-\d{5}$/) });
+      expect(answer.body).toEqual({ success: true, message: ANSWERS.received, reference: expect.stringMatching(/^DF-[QVP]-\d{4}-\d{5}$/) });
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
       expect(store.count()).toBe(before + 1);
       const [row] = store.list({ limit: 1 });
@@ -138,7 +141,7 @@ describe("POST /api/enquiries", () => {
       expect(accepted.headers.get("content-type")).toMatch(/^text\/html/);
       const page = await accepted.text();
       expect(page).toContain("<h1>Enquiry received</h1>");
-      expect(page).toContain(SUCCESS_MESSAGE);
+      expect(page).toContain(ANSWERS.received);
       expect(page).toContain('<a href="/contact/quote">Back to the form</a>');
       expect(store.count()).toBe(before + 1);
 
@@ -223,7 +226,7 @@ describe("POST /api/enquiries", () => {
     it("answers a ticked botcheck with success but stores it as spam, even when invalid", async () => {
       for (const tick of ["on", "true", "1", "checked"]) {
         const answer = await postForm({ ...VALID.quote, botcheck: tick });
-        expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE, reference: expect.stringMatching(/^DF-Q-/) });
+        expect(answer.body).toEqual({ success: true, message: ANSWERS.received, reference: expect.stringMatching(/^DF-Q-/) });
       }
       const invalid = await postForm({ form_type: "partner", botcheck: "on", email: "nope" });
       expect(invalid.status).toBe(200);
@@ -240,8 +243,8 @@ describe("POST /api/enquiries", () => {
     });
 
     it("answers 401 for a wrong or missing access key", async () => {
-      expectRejected(await post(urlEncode(VALID.quote), "application/x-www-form-urlencoded"), 401, ACCESS_KEY_MESSAGE);
-      expectRejected(await postForm({ ...VALID.quote, access_key: "local-inbox-key" }), 401, ACCESS_KEY_MESSAGE);
+      expectRejected(await post(urlEncode(VALID.quote), "application/x-www-form-urlencoded"), 401, ANSWERS.accessKey);
+      expectRejected(await postForm({ ...VALID.quote, access_key: "local-inbox-key" }), 401, ANSWERS.accessKey);
       expectRejected(await postJson({ ...VALID.quote, access_key: `${TEST_ACCESS_KEY} ` }), 401);
     });
 
@@ -385,7 +388,7 @@ describe("POST /api/enquiries", () => {
         project_brief: `<img src=x onerror=alert(1)> '; DELETE FROM enquiries WHERE '1'='1`,
       };
       const answer = await postForm(nasty);
-      expect(answer.body).toEqual({ success: true, message: SUCCESS_MESSAGE, reference: expect.stringMatching(/^DF-Q-/) });
+      expect(answer.body).toEqual({ success: true, message: ANSWERS.received, reference: expect.stringMatching(/^DF-Q-/) });
       expect(store.count()).toBe(before + 1);
       const row = store.list({ limit: 1 })[0]!;
       expect(row.status).toBe("spam");
@@ -434,7 +437,7 @@ describe("rate limit", () => {
     for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
     const limited = await send();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+    expect(await limited.json()).toEqual({ success: false, message: ANSWERS.rateLimited });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(server.store.count()).toBe(10);
   });

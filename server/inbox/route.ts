@@ -7,27 +7,27 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { answer, wantsHtml, type Status } from "./answer";
+import { answer, refererLanguage, wantsHtml, type Status } from "./answer";
 import { clientAddress } from "./client-address";
-import { FORM_FIELDS, isBotcheckTicked, isFormType, MAX_FIELD_LENGTH, FIELD_LABELS, validateEnquiry, type FormType } from "./form-rules";
+import { FORM_FIELDS, isBotcheckTicked, isFormType, MAX_FIELD_LENGTH, validateEnquiry, type FormType } from "./form-rules";
 import { BodyError, readFields, type Fields, type Upload } from "./read-fields";
 import { cleanFileName, documentsProblem, sniffDocument } from "./documents";
 import { DOCUMENT_LIMITS } from "../../contract/enquiry-documents";
 import { createRateLimiter } from "./rate-limit";
 import type { Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
-import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
+import { isFieldName, LANGUAGE_FIELD, SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
+import { ENQUIRY_RULES, ENQUIRY_WORDS, postedLanguage } from "../../contract/enquiry-languages";
+import { fill } from "../../contract/enquiry-words";
+import { LANGUAGE_FACTS, type Language } from "../../contract/languages";
 import { notSentPage, ownPage, seeOther, withReference } from "./result-page";
 import { createFormStamps, MIN_FILL_SECONDS, spamSign, type FormStamps } from "./spam";
 import { FORM_STAMP_FIELD } from "../../contract/enquiry-reference";
 import { StoreBusyError, type EnquiryStore } from "./store";
 import type { BackupSchedule } from "../backup/backup";
 
-export const SUCCESS_MESSAGE = "Thank you! Your enquiry was received.";
-export const ACCESS_KEY_MESSAGE = "Invalid access key.";
-export const RATE_LIMIT_MESSAGE = "Too many submissions from your address. Please wait a minute and try again.";
-const STORE_FAILED_MESSAGE = "We could not save your enquiry just now. Please try again later.";
-export const BUSY_MESSAGE = "The inbox is busy just now. Please try again in a minute.";
+/** The inbox's answers in a language (contract/enquiry-words.ts): the language the page posted. */
+const answersIn = (language: Language) => ENQUIRY_WORDS[language].answers;
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
@@ -120,7 +120,8 @@ export function createInboxApi(options: InboxOptions): Hono {
     if (retryAfter === 0) return next();
     c.header("Retry-After", String(retryAfter));
     c.header("Connection", "close");
-    return answer(c, 429, RATE_LIMIT_MESSAGE);
+    const language = refererLanguage(c);
+    return answer(c, 429, answersIn(language).rateLimited, { language });
   };
 
   let bodiesInFlight = 0;
@@ -128,14 +129,15 @@ export function createInboxApi(options: InboxOptions): Hono {
   const bodySlots: MiddlewareHandler = async (c, next) => {
     const address = clientAddress(c, trustProxy);
     const mine = bodiesByAddress.get(address) ?? 0;
+    const language = refererLanguage(c);
     if (mine >= maxBodiesPerAddress) {
       c.header("Connection", "close");
       c.header("Retry-After", "30");
-      return answer(c, 429, RATE_LIMIT_MESSAGE);
+      return answer(c, 429, answersIn(language).rateLimited, { language });
     }
     if (bodiesInFlight >= maxBodiesInFlight) {
       c.header("Connection", "close");
-      return answer(c, 503, BUSY_MESSAGE);
+      return answer(c, 503, answersIn(language).busy, { language });
     }
     bodiesInFlight++;
     bodiesByAddress.set(address, mine + 1);
@@ -155,8 +157,10 @@ export function createInboxApi(options: InboxOptions): Hono {
       onError: (c) => {
         // The rest of the body is not read: the connection cannot carry another request.
         c.header("Connection", "close");
-        const size = `${Number((maxSize / 1024 / 1024).toFixed(1))} MB`;
-        return answer(c, 413, `The submission is too large (at most ${size}).`);
+        const language = refererLanguage(c);
+        const words = answersIn(language);
+        const megabytes = new Intl.NumberFormat(LANGUAGE_FACTS[language].intl, { maximumFractionDigits: 1 }).format(maxSize / 1024 / 1024);
+        return answer(c, 413, fill(words.tooLarge, { size: fill(words.megabytes, { number: megabytes }) }), { language });
       },
     });
   const limitSmallBody = tooLarge(MAX_BODY_BYTES);
@@ -174,14 +178,15 @@ export function createInboxApi(options: InboxOptions): Hono {
     if (!isMultipart(c) || !isLarge(c)) return next();
     const address = clientAddress(c, trustProxy);
     const mine = uploadsByAddress.get(address) ?? 0;
+    const language = refererLanguage(c);
     if (mine >= maxUploadsPerAddress) {
       c.header("Connection", "close");
       c.header("Retry-After", "30");
-      return answer(c, 429, RATE_LIMIT_MESSAGE);
+      return answer(c, 429, answersIn(language).rateLimited, { language });
     }
     if (uploadsInFlight >= maxUploads) {
       c.header("Connection", "close");
-      return answer(c, 503, BUSY_MESSAGE);
+      return answer(c, 503, answersIn(language).busy, { language });
     }
     uploadsInFlight++;
     uploadsByAddress.set(address, mine + 1);
@@ -209,21 +214,24 @@ export function createInboxApi(options: InboxOptions): Hono {
       throw error;
     }
     const formType = fields.form_type?.trim();
+    // The page's language (contract LANGUAGE_FIELD): every answer from here on is in it, and the
+    // enquiry is stored, acknowledged and noted for staff with it.
+    const language = postedLanguage(fields[LANGUAGE_FIELD]);
+    const words = answersIn(language);
     // A browser's own post (no script yet, or none) that names a page of this site ends on our
     // result pages, never on a bare answer (result-page.ts).
     const resultPage = wantsHtml(c) ? ownPage(c, fields.redirect) : null;
     const refuse = (status: Status, message: string) =>
-      resultPage ? seeOther(c, notSentPage(status)) : answer(c, status, message, formType);
+      resultPage ? seeOther(c, notSentPage(status, language)) : answer(c, status, message, { formType, language });
 
     const key = fields.access_key;
-    if (!key || !timingSafeEqual(digest(key), expectedKey)) return refuse(401, ACCESS_KEY_MESSAGE);
-    if (!isFormType(formType)) {
-      return refuse(422, "Unknown form type: expected quote, vendor or partner (form_type).");
-    }
+    if (!key || !timingSafeEqual(digest(key), expectedKey)) return refuse(401, words.accessKey);
+    if (!isFormType(formType)) return refuse(422, words.unknownForm);
     for (const name of FORM_FIELDS[formType]) {
       const value = fields[name];
       if (value !== undefined && value.length > MAX_FIELD_LENGTH) {
-        return refuse(422, `Please keep the ${FIELD_LABELS[name] ?? name} under ${MAX_FIELD_LENGTH} characters (${name}).`);
+        const label = isFieldName(name) ? ENQUIRY_RULES[language][name].label : name;
+        return refuse(422, fill(words.fieldTooLong, { label, max: MAX_FIELD_LENGTH, name }));
       }
     }
     // The first answer to a submission id is the answer to every repeat (a double click, a retry
@@ -231,19 +239,21 @@ export function createInboxApi(options: InboxOptions): Hono {
     // or use of the visitor's quota. The answer is the enquiry's: rebuilt from it, not stored apart.
     const submissionId = SUBMISSION_ID_PATTERN.test(fields[SUBMISSION_ID] ?? "") ? fields[SUBMISSION_ID]! : null;
     const received = (reference: string | null | undefined) => {
-      if (!reference) return resultPage ? seeOther(c, resultPage) : answer(c, 200, SUCCESS_MESSAGE, formType);
-      return resultPage ? seeOther(c, withReference(c, resultPage, reference)) : answer(c, 200, SUCCESS_MESSAGE, formType, reference);
+      if (!reference) return resultPage ? seeOther(c, resultPage) : answer(c, 200, words.received, { formType, language });
+      return resultPage
+        ? seeOther(c, withReference(c, resultPage, reference))
+        : answer(c, 200, words.received, { formType, reference, language });
     };
     const first = submissionId ? store.findSubmission(submissionId) : null;
     if (first !== null) return received(store.get(first)?.reference);
 
     const trapped = isBotcheckTicked(fields.botcheck);
     // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
-    const result = trapped ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields);
+    const result = trapped ? { ok: true as const, data: spamFields(formType, fields) } : validateEnquiry(formType, fields, language);
     if (!result.ok) return refuse(422, result.message);
     // Only the vendor form takes documents; another form's file parts are left out.
     const sent = formType === "vendor" && !trapped ? uploads : [];
-    const documentProblem = documentsProblem(sent);
+    const documentProblem = documentsProblem(sent, words);
     if (documentProblem) return refuse(422, documentProblem);
     const documents = sent.map((u) => ({ fileName: cleanFileName(u.fileName), contentType: sniffDocument(u.data)!, data: u.data }));
     const spamReason = trapped ? "botcheck ticked" : spamSign(result.data, stamps.age(fields[FORM_STAMP_FIELD]), minFillSeconds);
@@ -254,13 +264,14 @@ export function createInboxApi(options: InboxOptions): Hono {
     const retryAfter = accepted.hit(address);
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
-      return refuse(429, RATE_LIMIT_MESSAGE);
+      return refuse(429, words.rateLimited);
     }
 
     let reference: string;
     try {
       ({ reference } = await store.insertQueued({
         formType,
+        language,
         status: spam ? "spam" : "accepted",
         spamReason,
         documents,
@@ -275,7 +286,7 @@ export function createInboxApi(options: InboxOptions): Hono {
       }));
     } catch (error) {
       logError("Could not store an enquiry:", error instanceof Error ? error.message : error);
-      return refuse(503, error instanceof StoreBusyError ? BUSY_MESSAGE : STORE_FAILED_MESSAGE);
+      return refuse(503, error instanceof StoreBusyError ? words.busy : words.storeFailed);
     }
     if (!spam) notifications?.wake();
     // Spam gets the same answer as a real enquiry, reference and all, so bots learn nothing.

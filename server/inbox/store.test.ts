@@ -33,6 +33,7 @@ describe("openStore", () => {
       reference: "DF-P-2026-00001",
       receivedAt: "2026-01-02T03:04:05.000Z",
       formType: "partner",
+      language: "en",
       status: "accepted",
       spamReason: null,
       clientAddress: "::1",

@@ -12,12 +12,15 @@ import { isEmail } from "../../contract/enquiry-checks";
 import { documentStatements, DOCUMENTS_SCHEMA, type NewDocument } from "./documents";
 import type { FormType } from "./form-rules";
 import { startThread } from "../worker-thread";
-import { hasAddedColumns, migrateEnquiries, referenceDrawer } from "./references";
+import { hasAddedColumns, hasLanguageColumn, migrateEnquiries, referenceDrawer } from "./references";
+import { DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
 
 export type EnquiryStatus = "accepted" | "spam";
 
 export interface NewEnquiry {
   formType: FormType;
+  /** The language of the page it was sent from (contract LANGUAGE_FIELD); the default language when not given. */
+  language?: Language;
   status: EnquiryStatus;
   clientAddress: string;
   userAgent?: string | null;
@@ -54,6 +57,8 @@ export interface StoredEnquiry {
   reference: string | null;
   receivedAt: string;
   formType: FormType;
+  /** The language of the page it was sent from: the acknowledgement's, and noted for staff. */
+  language: Language;
   status: EnquiryStatus;
   spamReason: string | null;
   clientAddress: string;
@@ -68,6 +73,7 @@ export interface EnquiryRow {
   spam_reason: string | null;
   received_at: string;
   form_type: FormType;
+  language: Language;
   status: EnquiryStatus;
   client_address: string;
   user_agent: string | null;
@@ -79,7 +85,7 @@ export interface EnquiryRow {
  * from a newer version of the server. Raise it with any change to the tables (older files are
  * brought up to date by the statements below when the server opens them).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS enquiries (
@@ -91,7 +97,8 @@ CREATE TABLE IF NOT EXISTS enquiries (
   user_agent     TEXT,
   fields         TEXT    NOT NULL CHECK (json_valid(fields)),
   reference      TEXT,
-  spam_reason    TEXT
+  spam_reason    TEXT,
+  language       TEXT    NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))
 );
 CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
 CREATE TABLE IF NOT EXISTS write_check (id INTEGER PRIMARY KEY, pad BLOB);
@@ -106,6 +113,8 @@ CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
 -- get them from migrateEnquiries), and the references' counters (references.ts).
 -- Version 4: the outbox's kind, notification or acknowledgement (notify/outbox.ts, migrateOutbox).
 -- Version 5: the enquiries' documents (documents.ts).
+-- Version 6: each enquiry's language (column above; older files get it from migrateEnquiries, their
+-- enquiries all English: the site had no other language before).
 `;
 
 export interface ListOptions {
@@ -192,6 +201,7 @@ function toStored(row: EnquiryRow): StoredEnquiry {
     reference: row.reference,
     receivedAt: row.received_at,
     formType: row.form_type,
+    language: row.language,
     status: row.status,
     spamReason: row.spam_reason,
     clientAddress: row.client_address,
@@ -271,13 +281,15 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
   const insertStmt = readonly
     ? null
     : db.prepare(
-        `INSERT INTO enquiries (received_at, form_type, status, client_address, user_agent, fields, reference, spam_reason)
-         VALUES (@receivedAt, @formType, @status, @clientAddress, @userAgent, @fields, @reference, @spamReason)`,
+        `INSERT INTO enquiries (received_at, form_type, language, status, client_address, user_agent, fields, reference, spam_reason)
+         VALUES (@receivedAt, @formType, @language, @status, @clientAddress, @userAgent, @fields, @reference, @spamReason)`,
       );
   const drawReference = readonly ? null : referenceDrawer(db);
   // A read-only view of a database from before references shows them as missing.
   const columns = hasAddedColumns(db) ? "reference, spam_reason" : "NULL AS reference, NULL AS spam_reason";
-  const selected = `SELECT id, ${columns}, received_at, form_type, status, client_address, user_agent, fields FROM enquiries`;
+  // And one from before languages, as the English it all was.
+  const language = hasLanguageColumn(db) ? "language" : `'${DEFAULT_LANGUAGE}' AS language`;
+  const selected = `SELECT id, ${columns}, received_at, form_type, ${language}, status, client_address, user_agent, fields FROM enquiries`;
   const matching = `WHERE (@formType IS NULL OR form_type = @formType)
        AND (@includeSpam = 1 OR status = 'accepted') AND (@status IS NULL OR status = @status)`;
   const listStmt = db.prepare(`${selected} ${matching} ORDER BY id DESC LIMIT @limit`);
@@ -353,6 +365,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     const info = insertStmt.run({
       receivedAt: receivedAt.toISOString(),
       formType: enquiry.formType,
+      language: enquiry.language ?? DEFAULT_LANGUAGE,
       status: enquiry.status,
       clientAddress: enquiry.clientAddress,
       userAgent: enquiry.userAgent ?? null,

@@ -13,7 +13,9 @@ import { freePort, tempDir } from "../test-helpers";
 import { createOutbox } from "../notify/outbox";
 import { startTestSmtp } from "../notify/test-smtp";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "./fixtures";
-import { SUCCESS_MESSAGE } from "./route";
+import { ENQUIRY_WORDS_EN } from "../../contract/enquiry-words-en";
+
+const ANSWERS = ENQUIRY_WORDS_EN.answers;
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
@@ -56,7 +58,7 @@ describe("one copy of each enquiry", { timeout: 30_000 }, () => {
       const { reference } = JSON.parse(answers[0]!.text) as { reference: string };
       expect(reference).toMatch(/^DF-Q-\d{4}-\d{5}$/);
       expect(new Set(answers.map((a) => `${a.status} ${a.text}`))).toEqual(
-        new Set([`200 ${JSON.stringify({ success: true, message: SUCCESS_MESSAGE, reference })}`]),
+        new Set([`200 ${JSON.stringify({ success: true, message: ANSWERS.received, reference })}`]),
       );
       expect(server.store.count()).toBe(1);
 

@@ -6,7 +6,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formRules } from "../../contract/enquiry-fields";
+import { ENQUIRY_RULES } from "../../contract/enquiry-languages";
+import { formRules } from "../../contract/enquiry-words";
 import { loadConfig } from "../config";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
 import { startServer, type RunningServer } from "../start";
@@ -76,7 +77,7 @@ describe("mail notifications", () => {
     expect(mail.replyTo?.value).toEqual([{ name: "Adaeze Okonkwo", address: "adaeze@example.com" }]);
     expect(mail.messageId).toMatch(new RegExp(`^<\\d{8}T\\d+Z\\.enquiry-${row!.id}\\.outbox-\\d+@deltaforge\\.example>$`));
     expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
-    for (const rule of formRules("quote")) expect(mail.text).toContain(`${rule.label}:`);
+    for (const rule of formRules("quote", ENQUIRY_RULES.en)) expect(mail.text).toContain(`${rule.label}:`);
     expect(mail.text).toContain("Service needed: Engineering Services");
     expect(mail.text).toContain("Project brief: Tank farm inspection, Calabar, Q3.");
     // Received at a UTC instant, shown one hour later in Lagos (WAT, UTC+1, no summer time).
@@ -101,7 +102,7 @@ describe("mail notifications", () => {
     expect(vendor.mail.text).toContain("Vendor category: Equipment Supply");
     expect(partner.envelope.to.sort()).toEqual(["enquiries@deltaforge.example", "md@deltaforge.example"]);
     expect(partner.mail.replyTo?.value[0]?.address).toBe("ngozi@ldw.example");
-    for (const rule of formRules("vendor")) expect(vendor.mail.text).toContain(`${rule.label}:`);
+    for (const rule of formRules("vendor", ENQUIRY_RULES.en)) expect(vendor.mail.text).toContain(`${rule.label}:`);
   });
 
   it("keeps submitted text out of the headers and escapes it in the HTML (of markup kept as spam, then released)", async () => {

@@ -7,7 +7,11 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { isEmail } from "../../contract/enquiry-checks";
-import { formRules, type EnquiryRule, type FormType } from "../../contract/enquiry-fields";
+import type { EnquiryRule, FormType } from "../../contract/enquiry-fields";
+import { ENQUIRY_RULES, ENQUIRY_WORDS } from "../../contract/enquiry-languages";
+import { fill, formRules } from "../../contract/enquiry-words";
+import { sentFrom } from "../../contract/inbox";
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, type Language } from "../../contract/languages";
 import type { OutboxJob } from "./outbox";
 import type { StoredDocument } from "../inbox/documents";
 import { headerText, type MailSettings } from "./settings";
@@ -21,16 +25,31 @@ export const FORM_NAMES: Record<FormType, string> = {
 
 const NOT_GIVEN = "(not given)";
 
-const lagosTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Lagos",
-  dateStyle: "full",
-  timeStyle: "short",
-});
+/** Staff read English: the fields' labels and options as the English form shows them, whatever the enquiry's language. */
+const STAFF_RULES = ENQUIRY_RULES.en;
 
-/** "Wednesday, 25 November 2026 at 09:00 (Lagos time)": staff read Lagos time, whatever the server's zone. */
-export function formatLagosTime(iso: string): string {
+/** For an enquiry from another language's pages, the sentence that says so (none for the default language's). */
+const languageNote = (language: Language) => (language === DEFAULT_LANGUAGE ? null : sentFrom(language));
+
+// Staff's English dates are en-GB's, as they always were; other languages' their own locale's.
+const lagosTime = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(language === DEFAULT_LANGUAGE ? "en-GB" : LANGUAGE_FACTS[language].intl, {
+      timeZone: "Africa/Lagos",
+      dateStyle: "full",
+      timeStyle: "short",
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
+
+/**
+ * "Wednesday, 25 November 2026 at 09:00 (Lagos time)", "mercredi 25 novembre 2026 à 09:00 (heure de
+ * Lagos)": the company's time, whatever the server's zone.
+ */
+export function formatLagosTime(iso: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${lagosTime.format(date)} (Lagos time)`;
+  return Number.isNaN(date.getTime()) ? iso : fill(ENQUIRY_WORDS[language].lagosTime, { time: lagosTime[language].format(date) });
 }
 
 /**
@@ -92,11 +111,12 @@ export function notificationMessage(job: OutboxJob, settings: MailSettings, docu
   // tick, so an unticked box there says nothing: its row is left out (the Documents row follows).
   const asked = (rule: EnquiryRule) =>
     !(documents.length > 0 && rule.kind === "checkbox" && rule.name === "attachments" && !fields[rule.name]);
-  const rows = formRules(enquiry.formType)
+  const rows = formRules(enquiry.formType, STAFF_RULES)
     .filter(asked)
     .map((rule) => ({ label: rule.label, value: displayValue(rule, fields[rule.name]) }));
 
-  const intro = `New ${formName.toLowerCase()} ${enquiry.reference} (#${enquiry.id}), received ${received}.`;
+  const note = languageNote(enquiry.language);
+  const intro = `New ${formName.toLowerCase()} ${enquiry.reference} (#${enquiry.id}), received ${received}.${note ? ` ${note}` : ""}`;
   const outro = replyTo
     ? `Reply to this message to answer ${person || "the sender"} at ${email}.`
     : "The sender's e-mail address did not pass the check: there is no Reply-To.";

@@ -10,6 +10,7 @@
  */
 import type Database from "better-sqlite3";
 import type { FormType } from "../../contract/enquiry-fields";
+import type { Language } from "../../contract/languages";
 
 /** Created with the enquiries table; requires PRAGMA foreign_keys = ON for the cascade. */
 export const OUTBOX_SCHEMA = `
@@ -80,7 +81,7 @@ export interface OutboxEntry {
 
 /** An entry with the enquiry it tells about, as the worker renders it. */
 export interface OutboxJob extends OutboxEntry {
-  enquiry: { id: number; reference: string; receivedAt: string; formType: FormType; fields: Record<string, string> };
+  enquiry: { id: number; reference: string; receivedAt: string; formType: FormType; language: Language; fields: Record<string, string> };
 }
 
 export interface Backlog {
@@ -110,6 +111,7 @@ interface JobRow extends Row {
   reference: string;
   received_at: string;
   form_type: FormType;
+  language: Language;
   fields: string;
 }
 
@@ -189,7 +191,7 @@ export function createOutbox(db: Database.Database): Outbox {
   );
   const iso = (d: Date) => d.toISOString();
   const selectDue = db.prepare(
-    `SELECT o.*, e.reference, e.received_at, e.form_type, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+    `SELECT o.*, e.reference, e.received_at, e.form_type, e.language, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
      WHERE o.status = 'pending' AND o.next_attempt_at <= @now ORDER BY o.next_attempt_at, o.id LIMIT @limit`,
   );
   const toSending = db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`);
@@ -232,6 +234,7 @@ export function createOutbox(db: Database.Database): Outbox {
           reference: row.reference,
           receivedAt: row.received_at,
           formType: row.form_type,
+          language: row.language,
           fields: JSON.parse(row.fields) as Record<string, string>,
         },
       }));

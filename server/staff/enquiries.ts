@@ -4,7 +4,8 @@
  * history, workflow status (alone or for a selection), notes. Every change writes a history line.
  */
 import type Database from "better-sqlite3";
-import { BOTCHECK, FORM_FIELDS, enquiryRule } from "../../contract/enquiry-fields";
+import { BOTCHECK, FORM_FIELDS, isFieldName } from "../../contract/enquiry-fields";
+import { ENQUIRY_RULES } from "../../contract/enquiry-languages";
 import { listDocuments } from "../inbox/documents";
 import {
   PAGE_SIZE,
@@ -39,9 +40,12 @@ export function ftsQuery(text: string): string | null {
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(" ");
 }
 
-/** A chosen option as the visitor saw it (its label), a ticked box as Yes; anything else as sent. */
+/** The inbox is English: fields and options as the English form names them, whatever the enquiry's language. */
+const staffRule = (name: string) => (isFieldName(name) ? ENQUIRY_RULES.en[name] : undefined);
+
+/** A chosen option by its (English) label, a ticked box as Yes; anything else as sent. */
 function shownValue(name: string, value: string): string {
-  const rule = enquiryRule(name);
+  const rule = staffRule(name);
   if (rule?.kind === "select") return rule.options?.find((o) => o.value === value)?.label ?? value;
   if (rule?.kind === "checkbox") return value ? "Yes" : "No";
   return value;
@@ -54,7 +58,7 @@ const fieldOf = (fields: Record<string, string>, ...names: string[]) => names.ma
  * queued); it runs inside this module's transaction.
  */
 export function createInboxQueries(db: Database.Database, release: (id: number) => boolean) {
-  const select = `SELECT e.id, e.reference, e.spam_reason, e.received_at, e.form_type, e.status, e.client_address, e.user_agent, e.fields,
+  const select = `SELECT e.id, e.reference, e.spam_reason, e.received_at, e.form_type, e.language, e.status, e.client_address, e.user_agent, e.fields,
       COALESCE(w.status, 'new') AS workflow,
       COALESCE((SELECT o.status FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'notify' ORDER BY o.id DESC LIMIT 1), 'none') AS notification
     FROM enquiries e LEFT JOIN inbox_workflow w ON w.enquiry_id = e.id`;
@@ -90,6 +94,7 @@ export function createInboxQueries(db: Database.Database, release: (id: number) 
       reference: row.reference ?? `#${row.id}`,
       receivedAt: row.received_at,
       formType: row.form_type,
+      language: row.language,
       company: fieldOf(fields, "company", "company_name"),
       person: [fields.first_name, fields.last_name].filter(Boolean).join(" ") || fieldOf(fields, "contact_person"),
       email: fields.email ?? "",
@@ -158,6 +163,7 @@ export function createInboxQueries(db: Database.Database, release: (id: number) 
           id: row.id,
           receivedAt: row.received_at,
           formType: row.form_type,
+          language: row.language,
           status: row.status,
           clientAddress: row.client_address,
           userAgent: row.user_agent,
@@ -177,7 +183,7 @@ export function createInboxQueries(db: Database.Database, release: (id: number) 
       return {
         ...summary(row),
         spamReason: row.status === "spam" ? row.spam_reason : null,
-        fields: names.map((name) => ({ name, label: enquiryRule(name)?.label ?? name, value: shownValue(name, fields[name] ?? "") })),
+        fields: names.map((name) => ({ name, label: staffRule(name)?.label ?? name, value: shownValue(name, fields[name] ?? "") })),
         notificationId: outbox?.id ?? null,
         notificationError: outbox?.last_error ?? null,
         documents: listDocuments(db, id).map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),

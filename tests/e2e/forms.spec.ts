@@ -65,6 +65,7 @@ test.describe("payloads", () => {
       // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
       [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "quote",
+      language: "en",
       first_name: "Ada",
       last_name: "Obi",
       email: "ada@riverline.example",
@@ -114,6 +115,7 @@ test.describe("payloads", () => {
       // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
       [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "vendor",
+      language: "en",
       company_name: "Kestrel Supplies Ltd",
       registration_number: "RC 1234567",
       year_established: "2008",
@@ -148,6 +150,7 @@ test.describe("payloads", () => {
       // The page's own id for this send, so a repeat is stored once (contract SUBMISSION_ID).
       [SUBMISSION_ID]: expect.stringMatching(SUBMISSION_ID_PATTERN),
       form_type: "partner",
+      language: "en",
       company_name: "Harmattan Gas",
       industry: "Gas processing",
       contact_person: "Ifeoma Okafor",

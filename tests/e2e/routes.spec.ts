@@ -1,7 +1,11 @@
 import { expect, test } from "./support/test";
+import { waitForHydration } from "./support/settle";
+import { company } from "../../app/content/company";
+import { listWords } from "../../app/content/copy-counts";
+import { services } from "../../app/content/services";
 import { everyLanguagePaths, prerenderPaths } from "../../app/content/site-map";
+import { paths } from "../../app/lib/paths";
 import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
-import { paths } from "../../contract/site-paths";
 
 // Every route ships as real HTML with its heading, before any JavaScript runs, in every language
 // (request by request: cheap enough for every page of each, docs/decisions/0018).
@@ -33,6 +37,26 @@ test.describe("prerendered routes", () => {
       const alias = localPath(paths.yardAlias, language);
       const unique = new Set([...titles].filter(([path]) => path !== alias).map(([, title]) => title));
       expect(unique.size).toBe(prerenderPaths.length - 1);
+    });
+  }
+
+  // The footer's blurb lists the services ({serviceList}, filled at build): the pages that hydrate
+  // get it as text (vite.config.ts `buildTimeContent`), not the services file it was filled from.
+  for (const path of [paths.quote, paths.vendor, paths.partner, paths.search]) {
+    test(`${path} hydrates with the services listed in its footer, without the services file`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".js")) scripts.push(response.text());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const listed = listWords(services.map((service) => service.proseName));
+      await expect(page.getByRole("contentinfo").getByText(company.blurb)).toContainText(listed);
+      const code = (await Promise.all(scripts)).join("\n");
+      // Booleans, so a failure names what was found rather than printing the page's code.
+      expect(code.includes(listed), "the list as text").toBe(true);
+      expect(code.includes(services[0]!.description), "a service's own text (the services file)").toBe(false);
+      expect(code.includes("{serviceList}"), "the placeholder, to fill in the browser").toBe(false);
     });
   }
 

@@ -4,7 +4,8 @@
  * copy is keyed by the contract's field names, and enquiry-forms.ts joins the two.
  */
 import { z } from "zod";
-import { ENQUIRY_FIELDS, FORM_FIELDS, type FieldName, type FormType } from "../../../contract/enquiry-fields";
+import { ENQUIRY_FIELDS, FORM_FIELDS, type EnquiryRule, type FieldName, type FormType } from "../../../contract/enquiry-fields";
+import { ENQUIRY_WORDS_EN } from "../../../contract/enquiry-words-en";
 
 export type { FieldName, FormType };
 
@@ -25,7 +26,7 @@ const fieldCopySchema = z.strictObject({
 /** An object with an optional entry for each name: explicit keys (not a record) give the editor one group per field. */
 function optionalEach<T extends z.ZodType>(names: readonly FieldName[], entry: T) {
   return z.strictObject(
-    Object.fromEntries(names.map((name) => [name, entry.optional().meta({ title: ENQUIRY_FIELDS[name].label })])) as {
+    Object.fromEntries(names.map((name) => [name, entry.optional().meta({ title: ENQUIRY_WORDS_EN.fields[name].label })])) as {
       [name in FieldName]: z.ZodOptional<T>;
     },
   );
@@ -123,7 +124,7 @@ export const enquiryMessagesSchema = z.object({
   documentsHint: z.string().includes("{files}").includes("{fileMb}").includes("{totalMb}"),
 });
 
-const partnershipOptions = (ENQUIRY_FIELDS.partnership_interest.options ?? []).map((option) => option.value);
+const partnershipOptions = ENQUIRY_FIELDS.partnership_interest.options;
 
 /** data/enquiry-forms.json: the forms' copy, what each kind of partnership means (keyed by the contract's option values) and the messages. */
 export const enquiryFormsFileSchema = z.strictObject({
@@ -141,8 +142,8 @@ export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
 export type EnquiryFormCopy = EnquiryCopy["forms"][FormType];
 export type EnquiryMessages = z.infer<typeof enquiryMessagesSchema>;
 
-/** One field as the page draws it: the contract's rule with its copy. */
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[FieldName] & FieldCopy & { width: "half" | "full" };
+/** One field as the page draws it: the contract's rule, in the build's language, with its copy. */
+export type EnquiryField = EnquiryRule & FieldCopy & { width: "half" | "full" };
 
 /** One form as the page draws it: its copy, with its fields (the contract's, in its order) in their groups. */
 export type EnquiryFormContent = Omit<EnquiryFormCopy, "groups" | "fields"> & {

@@ -2,6 +2,7 @@ import { LoaderCircle, RotateCcw, Send, X } from "lucide-react";
 import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import { paths } from "~/lib/paths";
+import { siteLanguage, siteLanguageFacts } from "~/lib/site-language";
 import { buttonClass } from "~/ui/button-link";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
@@ -9,6 +10,7 @@ import { DocumentsField } from "./documents-field";
 import { StatusMessage } from "./status-message";
 import { FORM_ACCESS_KEY, FORM_ENDPOINT, FORM_REDIRECT, POSTS_TO_INBOX, REDIRECT_FIELD } from "./submit-enquiry";
 import { FORM_STAMP_FIELD } from "../../../contract/enquiry-reference";
+import { LANGUAGE_FIELD } from "../../../contract/enquiry-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 type EnquiryFormProps = {
@@ -46,6 +48,8 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
       <input type="hidden" name="access_key" value={FORM_ACCESS_KEY} />
       <input type="hidden" name="form_type" value={content.formType} />
       <input type="hidden" name={REDIRECT_FIELD} value={FORM_REDIRECT} />
+      {/* The page's language: the inbox answers, stores and acknowledges in it (contract LANGUAGE_FIELD). */}
+      <input type="hidden" name={LANGUAGE_FIELD} value={siteLanguage} />
       {POSTS_TO_INBOX && (
         // Our server writes the time it served the page in here (server/page-fill.ts), to tell a
         // form sent within seconds (a bot) from a person's. No value here, so hydration keeps it.
@@ -62,7 +66,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
               <p>
                 {enquiryMessages.queuedItem.replace(
                   "{time}",
-                  new Date(entry.queuedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+                  new Date(entry.queuedAt).toLocaleString(siteLanguageFacts.intl, { dateStyle: "medium", timeStyle: "short" }),
                 )}
               </p>
               <button

@@ -89,7 +89,7 @@ export function FormField({ field, error }: FormFieldProps) {
         <div className="relative">
           <select {...common} defaultValue="" className={controlClass(Boolean(error), "h-12 cursor-pointer appearance-none pr-11")}>
             <option value="">{field.placeholder}</option>
-            {field.options.map((option) => (
+            {(field.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { enquiryMessages } from "~/content/enquiry-forms";
 import type { EnquiryFormContent } from "~/content/schemas/enquiry-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearDraft, loadDraft, saveDraft } from "./draft-storage";
@@ -28,7 +29,8 @@ async function askForSync(tag: string): Promise<void> {
   await sync?.register(tag).catch(() => {});
 }
 
-export const ERROR_TITLE_PREFIX = "Error: ";
+/** Before the page's title while the form shows errors: "Error: ", "Erreur : " (the content's). */
+export const ERROR_TITLE_PREFIX = `${enquiryMessages.errorPrefix} `;
 
 /**
  * Everything the three forms share: validation on submit, the one submit module, the states,

@@ -1,4 +1,5 @@
 import type { EnquiryField } from "~/content/schemas/enquiry-form";
+import { enquiryWords } from "~/content/enquiry-words";
 import { fieldProblem } from "../../../contract/enquiry-checks";
 
 export type FieldError = { name: string; message: string };
@@ -12,12 +13,12 @@ export type ValidationInput = {
   today?: Date;
 };
 
-/** The contract's rules (the inbox checks the same), on submit; errors come in the order of the fields. */
+/** The contract's rules (the inbox checks the same), on submit, in the build's language; errors come in the order of the fields. */
 export function validateEnquiry(fields: readonly EnquiryField[], input: ValidationInput): FieldError[] {
   const today = input.today ?? new Date();
   return fields.flatMap((field) => {
     const badInput = input.badInput?.has(field.name) ?? false;
-    const message = fieldProblem(field, input.values[field.name], { badInput, today });
+    const message = fieldProblem(field, input.values[field.name], enquiryWords.checks, { badInput, today });
     return message ? [{ name: field.name, message }] : [];
   });
 }

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { WORKFLOW_STATUSES, documentPath, notificationLabels, type EnquiryDetail, type StatusChange } from "../../../contract/inbox";
 import { inboxApi } from "./api";
 import { formLabels, inboxText, lagosTime } from "./labels";
+import { sentFrom } from "../../../contract/inbox";
 import { StatusBadge, buttonClass, changeLabels, fieldClass, secondaryButtonClass } from "./parts";
 
 const fileSize = (bytes: number) =>
@@ -64,7 +65,7 @@ export function EnquiryView({ id }: { id: number }) {
           <p className="font-mono text-sm text-steel-600">{enquiry.reference}</p>
           <h1 className="mt-1 text-2xl font-bold break-words">{enquiry.company || enquiry.person || enquiry.email}</h1>
           <p className="mt-1 text-steel-600">
-            {formLabels[enquiry.formType]} · {lagosTime(enquiry.receivedAt)}
+            {formLabels[enquiry.formType]} · {lagosTime(enquiry.receivedAt)} · {sentFrom(enquiry.language)}
           </p>
           {error && (
             <p role="alert" className="mt-3 rounded border border-danger-700 bg-danger-50 p-3 text-danger-700">

@@ -26,7 +26,7 @@ export const enquiryFormDocuments: DocumentSource = () =>
         ...form.aside.items.map((item) => `${item.title}: ${item.description}`),
         ...form.groups.flatMap((group) =>
           group.fields.flatMap((field) =>
-            field.kind === "select" ? [`${field.label}: ${field.options.map((option) => option.label).join(", ")}`] : [],
+            field.kind === "select" ? [`${field.label}: ${(field.options ?? []).map((option) => option.label).join(", ")}`] : [],
           ),
         ),
       ),
