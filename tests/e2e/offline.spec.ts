@@ -53,13 +53,21 @@ test("a French page never opened shows the French offline page; an English one t
     return (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   };
   const [english, french] = [await heading(localPath(paths.offline, "en")), await heading(localPath(paths.offline, "fr"))];
-  await page.goto(localPath(paths.about, "fr"));
-  await saved(page, localPath(paths.about, "fr"));
+  for (const path of [paths.about, localPath(paths.about, "fr")]) {
+    await page.goto(path);
+    await saved(page, path);
+  }
 
   await context.setOffline(true);
   await page.goto(localPath(paths.careers, "fr"));
   await expect(page.getByRole("heading", { level: 1, name: french })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // It lists the French pages saved, not the English ones.
+  const listed = page.locator("[data-module=offline-pages] a");
+  await expect(listed.first()).toBeVisible();
+  const hrefs = await listed.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toContain(localPath(paths.about, "fr"));
+  expect(hrefs).not.toContain(paths.about);
   await page.goto(paths.careers);
   await expect(page.getByRole("heading", { level: 1, name: english })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
