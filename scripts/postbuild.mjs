@@ -1,8 +1,11 @@
-// After `react-router build`: turn the prerendered /404 into 404.html, give every page one URL form
-// (about/index.html becomes about.html, served at /about by every host without a redirect), defer
-// each page's hydration until it has loaded, write its hero artwork, header logo and enhancement script into it (inline-art.mjs, inline-enhance.mjs), and write the files the hosts read beside the pages
-// (headers and redirects for Cloudflare Pages and our server, build/nginx/site.conf for nginx), the
-// sitemap and robots.txt. Files for developers (READMEs) leave the client folder.
+// After the builds (scripts/build-languages.mjs): merge the other languages' pages (client/fr/…) and
+// hashed files into the site (docs/decisions/0018), turn each language's prerendered /404 into its
+// 404.html, give every page one URL form (about/index.html becomes about.html, served at /about by
+// every host without a redirect), defer each page's hydration until it has loaded, write its hero
+// artwork, header logo and enhancement script into it (inline-art.mjs, inline-enhance.mjs), and
+// write the files the hosts read beside the pages (headers and redirects for Cloudflare Pages and
+// our server, build/nginx/site.conf for nginx), the sitemap and robots.txt. Files for developers
+// (READMEs) leave the client folder.
 import { existsSync, readFileSync } from "node:fs";
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
