@@ -16,21 +16,27 @@ beforeEach(() => {
 afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
 type Services = { services: { id: string; title: string; image: string; page: { hero: string } }[] };
+/** A content file holds each language's half (app/content/language.ts). */
+type Both<T> = { en: T; fr: T };
+
+/** Adds a service to both halves of the copied services.json, its French title in French. */
+function addService(picture: string): Both<Services> {
+  const file = join(copy, "services.json");
+  const both = JSON.parse(readFileSync(file, "utf8")) as Both<Services>;
+  for (const [half, title] of [
+    [both.en, "Pipeline Integrity"],
+    [both.fr, "Intégrité des pipelines"],
+  ] as const)
+    half.services.push({ ...half.services[0]!, id: "pipeline-integrity", title, image: picture });
+  writeFileSync(file, JSON.stringify(both, null, 2));
+  return both;
+}
 
 describe("recipe: add a service", () => {
   it("is one entry of services.json (with artwork that exists): the build accepts it and the page is prerendered", () => {
-    const file = join(copy, "services.json");
-    const data = JSON.parse(readFileSync(file, "utf8")) as Services;
-    const template = data.services[0]!;
-    const last = data.services.at(-1)!.id;
-    data.services.push({
-      ...template,
-      id: "pipeline-integrity",
-      title: "Pipeline Integrity",
-      // Step 2: its artwork under public/art (an existing picture stands in for a new one here).
-      image: "/art/services/engineering.svg",
-    });
-    writeFileSync(file, JSON.stringify(data, null, 2));
+    const last = (JSON.parse(readFileSync(join(copy, "services.json"), "utf8")) as Both<Services>).en.services.at(-1)!.id;
+    // Step 2: its artwork under public/art (an existing picture stands in for a new one here).
+    const data = addService("/art/services/engineering.svg").en;
 
     expect(dataFileProblems(copy)).toEqual([]);
     const ids = data.services.map((service) => service.id);
@@ -40,20 +46,16 @@ describe("recipe: add a service", () => {
   });
 
   it("refuses artwork that is not there, naming the entry and the field", () => {
-    const file = join(copy, "services.json");
-    const data = JSON.parse(readFileSync(file, "utf8")) as Services;
-    data.services.push({
-      ...data.services[0]!,
-      id: "pipeline-integrity",
-      title: "Pipeline Integrity",
-      image: "/art/services/pipeline-integrity.svg",
-    });
-    writeFileSync(file, JSON.stringify(data, null, 2));
-    expect(dataFileProblems(copy)).toEqual([
-      expect.stringMatching(
-        /services\[\d+\] "pipeline-integrity", field "image": picture \/art\/services\/pipeline-integrity\.svg is not in public\//,
+    addService("/art/services/pipeline-integrity.svg");
+    expect(dataFileProblems(copy)).toEqual(
+      ["en", "fr"].map((language) =>
+        expect.stringMatching(
+          new RegExp(
+            `${language}\\.services\\[\\d+\\] "pipeline-integrity", field "image": picture /art/services/pipeline-integrity\\.svg is not in public/`,
+          ),
+        ),
       ),
-    ]);
+    );
   });
 });
 
@@ -78,14 +80,25 @@ describe("recipe: add a page", () => {
     expect(routes).toContainEqual(expect.objectContaining({ path: "careers/faq", file: "routes/careers.tsx" }));
     expect(existsSync(join("app", "routes", "careers.tsx"))).toBe(true);
     // Step 3: pages.json must give its heading, intro and description; the build names what is missing.
-    expect(problems(copy)).toEqual([expect.stringMatching(/pages\.json: field "faq": required, missing$/)]);
+    // In both languages.
+    expect(problems(copy)).toEqual([
+      expect.stringMatching(/pages\.json: en, field "faq": required, missing$/),
+      expect.stringMatching(/pages\.json: fr, field "faq": required, missing$/),
+    ]);
     const file = join(copy, "pages.json");
-    const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, object>;
-    data.faq = {
-      ...data.careers,
+    const data = JSON.parse(readFileSync(file, "utf8")) as Both<Record<string, object>>;
+    data.en.faq = {
+      ...data.en.careers,
       title: "Careers FAQ",
       heading: "Questions about working with us",
       description: "Answers to the questions applicants ask most about roles, training and the hiring process at Deltaforge.",
+    };
+    data.fr.faq = {
+      ...data.fr.careers,
+      title: "FAQ carrières",
+      heading: "Vos questions sur le travail chez nous",
+      description:
+        "Les réponses aux questions que les candidats posent le plus sur les postes, la formation et le recrutement chez Deltaforge.",
     };
     writeFileSync(file, JSON.stringify(data, null, 2));
     expect(problems(copy)).toEqual([]);

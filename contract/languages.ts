@@ -34,6 +34,27 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language a build renders, from its `VITE_SITE_LANG` (docs/decisions/0018): Vite writes the
+ * value in at build time; scripts and tests run by Node read the same variable from the
+ * environment. Unset means the default language. Here, not in app/lib, because both the app's lib
+ * (app/lib/site-language.ts) and its content (app/content/language.ts) read it, and content may not
+ * import lib.
+ */
+export function buildLanguage(): Language {
+  return languageOf(
+    (import.meta.env as Partial<ImportMetaEnv> | undefined)?.VITE_SITE_LANG ??
+      (typeof process === "undefined" ? undefined : process.env.VITE_SITE_LANG),
+  );
+}
+
+/** The language a `VITE_SITE_LANG` value names; unset or empty is the default. Anything else stops the build. */
+export function languageOf(raw: string | undefined): Language {
+  if (raw === undefined || raw === "") return DEFAULT_LANGUAGE;
+  if (!isLanguage(raw)) throw new Error(`VITE_SITE_LANG must be one of ${LANGUAGES.join(", ")}; got "${raw}"`);
+  return raw;
+}
+
 /** A page's address in a language: `/about` → `/fr/about`; the home page `/` → `/fr`. */
 export function localPath(path: string, language: Language): string {
   const prefix = LANGUAGE_FACTS[language].prefix;

@@ -21,7 +21,7 @@ import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
 import { clientSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
-import { enquiryCopySchema, enquiryMessagesSchema } from "./schemas/enquiry-form";
+import { enquiryCopySchema, enquiryMessagesSchemaIn } from "./schemas/enquiry-form";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { callToActionSchema, homeSectionsSchema, homeServiceCardSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { companyProfileSchema } from "./schemas/company-profile";
@@ -29,7 +29,8 @@ import { galleryCategorySchema } from "./schemas/gallery";
 import { timelineEntrySchema } from "./schemas/history";
 import { leadersSchema } from "./schemas/leader";
 import { managementStructureSchema } from "./schemas/management-structure";
-import { jobSchema } from "./schemas/job";
+import { jobSchemaIn } from "./schemas/job";
+import { contentLanguage } from "./language";
 import { navItemSchema } from "./schemas/navigation";
 import { officeHoursSchema, officeSchema } from "./schemas/office";
 import { pageSchema } from "./schemas/page";
@@ -58,7 +59,7 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "latest projects", schema: z.array(projectSchema).length(4), data: latestProjects },
   ...servicesCatalog,
   { name: "enquiry forms", schema: enquiryCopySchema, data: enquiryCopy },
-  { name: "enquiry messages", schema: enquiryMessagesSchema, data: enquiryMessages },
+  { name: "enquiry messages", schema: enquiryMessagesSchemaIn(contentLanguage), data: enquiryMessages },
   { name: "hero slides", schema: z.array(heroSlideSchema), data: heroSlides },
   { name: "home stats", schema: z.array(statSchema), data: impactStats },
   { name: "home service cards", schema: z.array(homeServiceCardSchema).min(1).max(homeServiceCardCount), data: homeServiceCards },
@@ -71,7 +72,7 @@ export const catalog: { name: string; schema: z.ZodType; data: unknown }[] = [
   { name: "history", schema: z.array(timelineEntrySchema), data: history },
   { name: "certifications", schema: z.array(certificationSchema), data: certifications },
   { name: "gallery categories", schema: z.array(galleryCategorySchema), data: galleryCategories },
-  { name: "jobs", schema: z.array(jobSchema), data: jobs },
+  { name: "jobs", schema: z.array(jobSchemaIn(contentLanguage)), data: jobs },
   { name: "benefits", schema: z.array(benefitSchema), data: benefits },
   { name: "privacy notice", schema: privacySchema, data: privacy },
   { name: "offices", schema: z.array(officeSchema).min(2), data: offices },

@@ -1,9 +1,12 @@
+import { ownHalf } from "./language";
 import { paths } from "../lib/paths";
 import { chatUrl } from "./chat-url";
 import { fillCounts } from "./copy-counts";
-import data from "./data/company.json" with { type: "json" };
+import dataFile from "./data/company.json" with { type: "json" };
 import type { Company } from "./schemas/company";
 import { serviceCopy } from "./services";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // Sample content: the company, its people and clients are fictional. Edit data/company.json (or
 // /admin/), not components. The build checks the file against its schema (data-files.ts).

@@ -1,28 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages";
 import { sitePages, sitePaths, servicePath } from "../../contract/site-paths";
+import { halfProblems, jsonSchemaOf, languageNames } from "./content-languages";
+import { withEnglish } from "./language";
 import { countNames, statedNumbers, type CopyCounts, type CountName } from "./copy-counts";
 import { benefitSchema } from "./schemas/benefit";
 import { certificationSchema } from "./schemas/certification";
-import { clientSchema } from "./schemas/client";
+import { clientEntrySchema, sectorLabelsSchema } from "./schemas/client";
 import { companySchema } from "./schemas/company";
 import { companyProfileSchema, coreValueSchema } from "./schemas/company-profile";
 import { galleryCategorySchema } from "./schemas/gallery";
-import { enquiryFormsFileSchema } from "./schemas/enquiry-form";
+import { enquiryFormsFileSchemaIn } from "./schemas/enquiry-form";
 import { enquiryResultsSchema } from "./schemas/enquiry-result";
 import { acknowledgementMailSchema } from "./schemas/acknowledgement-mail";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
-import { jobSchema } from "./schemas/job";
+import { jobEntrySchemaIn, jobTypeLabelsSchema } from "./schemas/job";
 import { managementStructureFileSchema } from "./schemas/management-structure";
-import { leadersSchema } from "./schemas/leader";
+import { leaderEntrySchema, leadersOf, positionLabelsSchema } from "./schemas/leader";
 import { headOfficeId, officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { notFoundPageSchema, pagesSchema } from "./schemas/page";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
-import { projectSchema } from "./schemas/project";
+import { categoryLabelsSchema, projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
 import { siteLabelsSchema } from "./schemas/site-labels";
 import { actionSchema, ctaSectionSchema, mediaSectionSchema } from "./schemas/service-page";
@@ -56,12 +59,19 @@ const statSummary = "{{fields.number}}{{fields.suffix}} {{fields.label}}";
 export type CmsCollection = "pages" | "company" | "enquiries" | "careers" | "work" | "home" | "services" | "about";
 
 /**
- * A content file, registered once: its path under `dataDir`, the schema of what it stores (the build
- * checks the file against it; the editor's fields are derived from it), and where the editor shows
- * it (its collection and its label there). A new file is one entry here plus the module that
- * imports it.
+ * A content file, registered once: its path under `dataDir`, the schema of what one language's half
+ * stores (the build checks each half against it; the editor's fields are derived from it), and where
+ * the editor shows it (its collection and its label there). A new file is one entry here plus the
+ * module that imports it. Every file holds `{ "en": …, "fr": … }` (Decap's i18n `single_file`,
+ * docs/decisions/0018). Where a language writes a value its own way (a job's experience, the
+ * rate-limit message), the schema is a function of the language; the editor's fields come from the
+ * English one.
  */
-export type DataFile = { file: string; collection: CmsCollection; label: string; schema: z.ZodType };
+export type DataFile = { file: string; collection: CmsCollection; label: string; schema: z.ZodType | ((language: Language) => z.ZodType) };
+
+/** The schema of one language's half of a content file. */
+export const halfSchema = ({ schema }: Pick<DataFile, "schema">, language: Language = DEFAULT_LANGUAGE): z.ZodType =>
+  typeof schema === "function" ? schema(language) : schema;
 
 /**
  * Each data file with the schema of what it stores (the modules add what they derive, such as a
@@ -173,14 +183,15 @@ export const dataFiles: DataFile[] = [
     collection: "work",
     label: "Projects",
     schema: z.strictObject({
-      projects: uniqueList(projectSchema.omit({ client: true, logo: true }).strict(), "id")
+      projects: uniqueList(projectSchema.omit({ client: true, logo: true, categoryLabel: true }).strict(), "id")
         .min(4)
         .meta({ summary: "{{fields.title}} ({{fields.year}})" }),
+      categories: categoryLabelsSchema,
     }),
   },
   { file: "pages.json", collection: "pages", label: "Every page's heading, intro and description", schema: pagesSchema },
   { file: "not-found-page.json", collection: "pages", label: "Page not found and error page", schema: notFoundPageSchema },
-  { file: "enquiry-forms.json", collection: "enquiries", label: "Quote, vendor and partner forms", schema: enquiryFormsFileSchema },
+  { file: "enquiry-forms.json", collection: "enquiries", label: "Quote, vendor and partner forms", schema: enquiryFormsFileSchemaIn },
   { file: "enquiry-results.json", collection: "enquiries", label: "Enquiry sent and not sent pages", schema: enquiryResultsSchema },
   {
     file: "acknowledgement-mail.json",
@@ -211,7 +222,7 @@ export const dataFiles: DataFile[] = [
     file: "clients.json",
     collection: "work",
     label: "Clients",
-    schema: z.strictObject({ clients: uniqueList(clientSchema.strict(), "id").min(10) }),
+    schema: z.strictObject({ clients: uniqueList(clientEntrySchema.strict(), "id").min(10), sectors: sectorLabelsSchema }),
   },
   {
     file: "management-structure.json",
@@ -223,7 +234,10 @@ export const dataFiles: DataFile[] = [
     file: "leaders.json",
     collection: "about",
     label: "Management team",
-    schema: z.strictObject({ leaders: leadersSchema.meta({ summary: "{{fields.name}}, {{fields.position}}" }) }),
+    schema: z.strictObject({
+      leaders: leadersOf(leaderEntrySchema.strict()).meta({ summary: "{{fields.name}}, {{fields.position}}" }),
+      positions: positionLabelsSchema,
+    }),
   },
   {
     file: "history.json",
@@ -249,11 +263,13 @@ export const dataFiles: DataFile[] = [
     file: "jobs.json",
     collection: "careers",
     label: "Job openings",
-    schema: z.strictObject({
-      jobs: uniqueList(jobSchema.omit({ applyLink: true }).strict(), "id")
-        .min(1)
-        .meta({ title: "Openings", summary: "{{fields.title}} ({{fields.location}})" }),
-    }),
+    schema: (language: Language) =>
+      z.strictObject({
+        jobs: uniqueList(jobEntrySchemaIn(language).strict(), "id")
+          .min(1)
+          .meta({ title: "Openings", summary: "{{fields.title}} ({{fields.location}})" }),
+        types: jobTypeLabelsSchema,
+      }),
   },
   {
     file: "benefits.json",
@@ -281,20 +297,22 @@ function valueAt(data: unknown, path: Path): unknown {
   );
 }
 
-/** `jobs[1] "manual-machinist" › title`: the entry by its position and its own id, then the field. */
-function describe(data: unknown, path: Path): string {
-  let entry = "";
+/**
+ * `en.jobs[1] "manual-machinist", field "title"`: the half's language, the entry by its position and
+ * its own id, then the field (`fr, field "services.intro"` outside any list).
+ */
+function describe(data: unknown, path: Path, language: Language): string {
+  let entry: string = language;
   let field: string[] = [];
   path.forEach((key, index) => {
     if (typeof key === "number") {
       const item = valueAt(data, path.slice(0, index + 1)) as Record<string, unknown> | undefined;
       const name = item?.id ?? item?.slug ?? item?.title ?? item?.name;
-      entry = `${[entry, ...field].filter(Boolean).join(".")}[${key}]${typeof name === "string" ? ` "${name}"` : ""}`;
+      entry = `${[entry, ...field].join(".")}[${key}]${typeof name === "string" ? ` "${name}"` : ""}`;
       field = [];
     } else field.push(String(key));
   });
-  const where = [entry, field.length > 0 ? `field "${field.join(".")}"` : ""].filter(Boolean).join(", ");
-  return where || "the file";
+  return [entry, field.length > 0 ? `field "${field.join(".")}"` : ""].filter(Boolean).join(", ");
 }
 
 /** Every string in the data, with its path. */
@@ -305,24 +323,45 @@ function strings(value: unknown, path: Path = []): { value: string; path: Path }
   return [];
 }
 
-/** The ids of a parsed file's list entries (`clients`, `services`), as far as it could be read. */
-function listIds(parsed: { file: string; data?: unknown }[], file: string, list: string): string[] {
-  const entry = parsed.find((item) => item.file === file);
-  const items = (entry?.data as Record<string, { id?: unknown }[] | undefined> | undefined)?.[list];
-  return Array.isArray(items) ? items.map((item) => String(item?.id ?? "")) : [];
+type Parsed = { file: string; name: string; schema: DataFile["schema"]; data?: unknown; error?: string };
+
+/** A file's half in a language, as far as it could be read. */
+const halfOf = (entry: Pick<Parsed, "data"> | undefined, language: Language): unknown =>
+  (entry?.data as Partial<Record<Language, unknown>> | undefined)?.[language];
+
+/** A list of a file's English half (`clients`, `services`), as far as it could be read. */
+function englishList(parsed: Parsed[], file: string, list: string): unknown[] | undefined {
+  const items = (
+    halfOf(
+      parsed.find((entry) => entry.file === file),
+      DEFAULT_LANGUAGE,
+    ) as Record<string, unknown> | undefined
+  )?.[list];
+  return Array.isArray(items) ? items : undefined;
 }
 
-type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts; serviceNames: string[] };
+/** The ids of a list's entries, as far as it could be read. */
+const listIds = (parsed: Parsed[], file: string, list: string): string[] =>
+  (englishList(parsed, file, list) ?? []).map((item) => String((item as { id?: unknown } | undefined)?.id ?? ""));
 
-/** The services' names in a sentence (`proseName`), as far as services.json could be read. */
-function serviceNames(parsed: { file: string; data?: unknown }[]): string[] {
-  const services = (parsed.find((entry) => entry.file === "services.json")?.data as { services?: { proseName?: unknown }[] } | undefined)
-    ?.services;
+type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts; serviceNames: Record<Language, string[]> };
+
+/** The services' names in a sentence (`proseName`) in a language, as far as services.json could be read. */
+function serviceNames(parsed: Parsed[], language: Language): string[] {
+  const services = (
+    halfOf(
+      parsed.find((entry) => entry.file === "services.json"),
+      language,
+    ) as { services?: { proseName?: unknown }[] } | undefined
+  )?.services;
   return Array.isArray(services) ? services.flatMap((service) => (typeof service?.proseName === "string" ? [service.proseName] : [])) : [];
 }
 
-/** What joins the entries of a list in copy: a comma, "and" or "or", or a comma and one of them. */
-const listSeparator = /^(\s*,\s*((and|or)\s+)?|\s+(and|or)\s+)$/i;
+/** What joins the entries of a list in copy: a comma, "and" or "or" ("et", "ou"), or a comma and one of them. */
+const listSeparator: Record<Language, RegExp> = {
+  en: /^(\s*,\s*((and|or)\s+)?|\s+(and|or)\s+)$/i,
+  fr: /^(\s*,\s*((et|ou)\s+)?|\s+(et|ou)\s+)$/i,
+};
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -330,20 +369,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * ("engineering, procurement and fabrication"): a list that goes stale when a service is added.
  * Names apart from each other ("from engineering and fabrication to commissioning") are not a list.
  */
-function handListedServices(value: string, names: readonly string[]): string[] {
+function handListedServices(value: string, names: readonly string[], language: Language): string[] {
   if (names.length === 0) return [];
   // Longest names first, so "operations and maintenance" is one name, not "operations" and another.
+  // Letters, not \b: French names begin and end with accented letters ("ingénierie", "négoce").
   const pattern = new RegExp(
-    `\\b(${[...names]
+    `(?<![\\p{L}\\d])(${[...names]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
-      .join("|")})\\b`,
-    "gi",
+      .join("|")})(?![\\p{L}\\d])`,
+    "giu",
   );
   let run: { name: string; end: number }[] = [];
   for (const match of value.matchAll(pattern)) {
     const last = run.at(-1);
-    if (last && !listSeparator.test(value.slice(last.end, match.index))) {
+    if (last && !listSeparator[language].test(value.slice(last.end, match.index))) {
       if (new Set(run.map((item) => item.name)).size >= 3) break;
       run = [];
     }
@@ -353,31 +393,56 @@ function handListedServices(value: string, names: readonly string[]): string[] {
   return listed.length >= 3 ? listed : [];
 }
 
-/** The counts copy can state or name, from the data as parsed. */
-function copyCounts(parsed: { file: string; data?: unknown }[]): CopyCounts {
-  const list = (file: string, key: string) => {
-    const items = (parsed.find((entry) => entry.file === file)?.data as Record<string, unknown> | undefined)?.[key];
-    return Array.isArray(items) ? items.length : undefined;
-  };
-  const branches = list("offices.json", "branches");
+/** The counts copy can state or name, from the data as parsed (the halves' lists are the same length, halfProblems checks). */
+function copyCounts(parsed: Parsed[]): CopyCounts {
+  const branches = englishList(parsed, "offices.json", "branches")?.length;
   return {
-    serviceCount: list("services.json", "services"),
+    serviceCount: englishList(parsed, "services.json", "services")?.length,
     officeCount: branches === undefined ? undefined : branches + 1,
-    projectCount: list("projects.json", "projects"),
-    leaderCount: list("leaders.json", "leaders"),
+    projectCount: englishList(parsed, "projects.json", "projects")?.length,
+    leaderCount: englishList(parsed, "leaders.json", "leaders")?.length,
   };
 }
 
-/** What copy says it counts, and which count that is: "seven service lines" is the number of services. */
-const countedNouns: Record<string, CountName> = {
-  "service line": "serviceCount",
-  "service lines": "serviceCount",
-  services: "serviceCount",
-  offices: "officeCount",
-  projects: "projectCount",
-  leaders: "leaderCount",
+/**
+ * What copy says it counts, per language, and which count that is: "seven service lines" and
+ * "sept domaines d’activité" are the number of services.
+ */
+const countedNouns: Record<Language, Record<string, CountName>> = {
+  en: {
+    "service line": "serviceCount",
+    "service lines": "serviceCount",
+    services: "serviceCount",
+    offices: "officeCount",
+    projects: "projectCount",
+    leaders: "leaderCount",
+  },
+  fr: {
+    "domaine d’activité": "serviceCount",
+    "domaines d’activité": "serviceCount",
+    "domaines d'activité": "serviceCount",
+    services: "serviceCount",
+    bureaux: "officeCount",
+    projets: "projectCount",
+    dirigeants: "leaderCount",
+  },
 };
-const statedCount = new RegExp(`\\b([a-z]+(?:-[a-z]+)?|\\d+) (${Object.keys(countedNouns).join("|")})\\b`, "gi");
+/** A number in words or digits, then a counted noun: French numbers run to "soixante et onze", "quatre-vingt-dix-neuf". */
+const numberWords: Record<Language, string> = { en: "[a-z]+(?:-[a-z]+)?|\\d+", fr: "(?:\\p{L}+(?:-| et ))*\\p{L}+|\\d+" };
+const statedCount = Object.fromEntries(
+  Object.entries(countedNouns).map(([language, nouns]) => [
+    language,
+    new RegExp(`(?<![\\p{L}\\d])(${numberWords[language as Language]}) (${Object.keys(nouns).join("|")})(?![\\p{L}])`, "giu"),
+  ]),
+) as Record<Language, RegExp>;
+/** The noun a count message names for what the data counts. */
+const countedName: Record<CountName, string> = {
+  serviceCount: "services",
+  officeCount: "offices",
+  projectCount: "projects",
+  leaderCount: "leaders",
+  count: "entries in this section",
+};
 
 /** The number of entries of the service page section a path is in (`{count}` there), if it is in one. */
 function sectionCount(data: unknown, path: Path): number | undefined {
@@ -389,41 +454,43 @@ function sectionCount(data: unknown, path: Path): number | undefined {
 }
 
 /**
- * Copy that states a count the data contradicts ("Seven service lines" with eight services), and
- * count placeholders that nothing fills. In a service page's section, a stated count is the
- * section's own (`{count}`): "Twenty-five services our engineers deliver" above 25 entries.
+ * Copy that states a count the data contradicts ("Seven service lines" with eight services) in its
+ * language, and count placeholders that nothing fills. In a service page's section, a stated count
+ * is the section's own (`{count}`): "Twenty-five services our engineers deliver" above 25 entries.
  */
-function countProblems(value: string, counts: CopyCounts, inSection: number | undefined): string[] {
+function countProblems(value: string, counts: CopyCounts, inSection: number | undefined, language: Language): string[] {
   const problems: string[] = [];
   for (const [, name] of value.matchAll(/\{(\w+Count)\}/g)) {
     const key = name!.charAt(0).toLowerCase() + name!.slice(1);
     if (!(countNames as readonly string[]).includes(key))
       problems.push(`{${name}} is not a count the data fills (${countNames.map((n) => `{${n}}`).join(", ")})`);
   }
-  for (const [said, number, noun] of value.matchAll(statedCount)) {
-    const stated = statedNumbers.get(number!.toLowerCase());
-    const key: CountName = inSection === undefined ? countedNouns[noun!.toLowerCase()]! : "count";
+  for (const [said, number, noun] of value.matchAll(statedCount[language])) {
+    const stated = statedNumbers[language].get(number!.toLowerCase());
+    const key: CountName = inSection === undefined ? countedNouns[language][noun!.toLowerCase()]! : "count";
     const actual = inSection ?? counts[key];
     if (stated === undefined || actual === undefined || stated === actual) continue;
     const placeholder = `{${key.charAt(0).toUpperCase()}${key.slice(1)}} or {${key}}`;
-    const counted = inSection === undefined ? noun!.toLowerCase().replace(/^service lines?$/, "services") : "entries in this section";
-    problems.push(`says "${said}" but the data has ${actual} ${counted}: write ${placeholder}, which the build fills from the data`);
+    problems.push(
+      `says "${said}" but the data has ${actual} ${countedName[key]}: write ${placeholder}, which the build fills from the data`,
+    );
   }
   return problems;
 }
 
-/** What no schema can see: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
+/** What no schema can see in a half: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
 function references(
   file: string,
   data: unknown,
+  language: Language,
   { clientIds, pages, counts, serviceNames }: Known,
   publicDir: string,
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
     const inSection = file === "services.json" ? sectionCount(data, path) : undefined;
-    const miscounted = countProblems(value, counts, inSection).map((message) => ({ path, message }));
+    const miscounted = countProblems(value, counts, inSection, language).map((message) => ({ path, message }));
     if (miscounted.length > 0) return miscounted;
-    const listed = handListedServices(value, serviceNames);
+    const listed = handListedServices(value, serviceNames[language], language);
     if (listed.length > 0)
       return [
         {
@@ -444,7 +511,7 @@ function references(
       }
     });
   }
-  if (file === "services.json") {
+  if (file === "services.json" && language === DEFAULT_LANGUAGE) {
     // A service's page must not take the address of another page (/services/fabrication-yard is the yard's).
     const taken = new Set(Object.values(sitePages).map((page) => page.path));
     const services = (data as { services?: { id?: string }[] }).services ?? [];
@@ -457,11 +524,36 @@ function references(
 }
 
 /**
- * Reads every data file in `dir` and returns one line per problem, naming the file, the entry and
- * the field: `app/content/data/jobs.json: jobs[1] "manual-machinist", field "title": …`.
+ * One half's problems: what its schema refuses, what it lacks or changes against the English half
+ * (content-languages.ts: a missing French field names the file and the field), what no schema sees.
+ * A field missing in French is told once, with its English.
+ */
+function halfIssues(entry: Parsed, language: Language, known: Known, publicDir: string): { path: Path; message: string }[] {
+  const data = halfOf(entry, language);
+  const schema = halfSchema(entry, language);
+  const english = halfOf(entry, DEFAULT_LANGUAGE);
+  const parity = language === DEFAULT_LANGUAGE ? [] : halfProblems(jsonSchemaOf(halfSchema(entry)), english, data, languageNames[language]);
+  const told = new Set(parity.map(({ path }) => JSON.stringify(path)));
+  // The half as the build reads it: what it leaves to the English filled in (language.ts).
+  const read = language === DEFAULT_LANGUAGE ? data : withEnglish(english, data);
+  const result = schema.safeParse(read);
+  const issues = result.success
+    ? []
+    : result.error.issues
+        .map((issue) => ({
+          path: issue.path as Path,
+          message: valueAt(read, issue.path) === undefined ? "required, missing" : issue.message,
+        }))
+        .filter(({ path }) => !told.has(JSON.stringify(path)));
+  return [...parity, ...issues, ...(read === undefined ? [] : references(entry.file, read, language, known, publicDir))];
+}
+
+/**
+ * Reads every data file in `dir` and returns one line per problem, naming the file, the language,
+ * the entry and the field: `app/content/data/jobs.json: fr.jobs[1] "manual-machinist", field "title": …`.
  */
 export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] {
-  const parsed = dataFiles.map(({ file, schema }) => {
+  const parsed: Parsed[] = dataFiles.map(({ file, schema }) => {
     const path = join(dir, file);
     const name = relative(process.cwd(), path);
     try {
@@ -474,21 +566,27 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
     clientIds: new Set(listIds(parsed, "clients.json", "clients")),
     pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
     counts: copyCounts(parsed),
-    serviceNames: serviceNames(parsed),
+    serviceNames: { en: serviceNames(parsed, "en"), fr: serviceNames(parsed, "fr") },
   };
   return parsed.flatMap((entry) => {
-    if (!("data" in entry)) return [`${entry.name}: cannot be read: ${entry.error}`];
-    const { name, data, schema, file } = entry;
-    const result = schema.safeParse(data);
-    const issues = result.success
-      ? []
-      : result.error.issues.map((issue) => ({
-          path: issue.path,
-          message: valueAt(data, issue.path) === undefined ? "required, missing" : issue.message,
-        }));
-    return [...issues, ...references(file, data, known, publicDir)].map(
-      ({ path, message }) => `${name}: ${describe(data, path)}: ${message}`,
-    );
+    if (entry.error !== undefined) return [`${entry.name}: cannot be read: ${entry.error}`];
+    const data = entry.data;
+    if (!data || typeof data !== "object" || Array.isArray(data))
+      return [`${entry.name}: must hold one object per language, { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }`];
+    const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
+    return [
+      ...(others.length > 0
+        ? [`${entry.name}: ${others.map((key) => `"${key}"`).join(", ")} is not a language of the site (${LANGUAGES.join(", ")})`]
+        : []),
+      ...LANGUAGES.flatMap((language) =>
+        halfOf(entry, language) === undefined
+          ? [`${entry.name}: ${language}: required, missing (the whole ${language} half)`]
+          : halfIssues(entry, language, known, publicDir).map(
+              ({ path, message }) =>
+                `${entry.name}: ${describe(withEnglish(halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language)), path, language)}: ${message}`,
+            ),
+      ),
+    ];
   });
 }
 

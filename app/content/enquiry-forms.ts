@@ -1,7 +1,10 @@
+import { ownHalf } from "./language";
 import { BOTCHECK, FORM_FIELDS, FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
 import { enquiryRules } from "./enquiry-words";
-import data from "./data/enquiry-forms.json" with { type: "json" };
+import dataFile from "./data/enquiry-forms.json" with { type: "json" };
 import type { EnquiryCopy, EnquiryField, EnquiryForms, EnquiryFormsFile, EnquiryMessages } from "./schemas/enquiry-form";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // The copy of the three enquiry forms of spec §3 and §8, edited in data/enquiry-forms.json (or /admin/) and
 // keyed by the contract's field names: hints, widths and autofill per field, and per form its groups (each

@@ -1,9 +1,12 @@
+import { ownHalf } from "./language";
 import { paths, servicePath } from "../lib/paths";
-import data from "./data/home.json" with { type: "json" };
+import dataFile from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
 import { fillCounts } from "./copy-counts";
 import { serviceCopy, services } from "./services";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // Copy of the home page below the hero, edited in data/home.json (or /admin/); the build checks the file
 // against its schema (data-files.ts). Slides live in hero-slides.ts; clients and projects in their own modules.

@@ -1,4 +1,4 @@
-import { localPath, splitLocalPath, type Language } from "../../contract/languages";
+import { LANGUAGE_FACTS, localPath, splitLocalPath, type Language } from "../../contract/languages";
 
 /** A page of this site written as its address: "/contact", "/services/fabrication#yard"; not a file ("/downloads/x.pdf"), not another site. */
 const pageAddress = /^\/(?!\/)[^.?#]*(?:[?#].*)?$/;
@@ -10,6 +10,7 @@ const pageAddress = /^\/(?!\/)[^.?#]*(?:[?#].*)?$/;
  * a language's prefix is taken as that page. Files keep their address.
  */
 export function localiseLinks<T>(value: T, language: Language): T {
+  if (!LANGUAGE_FACTS[language].prefix) return value;
   if (Array.isArray(value)) return value.map((item: unknown) => localiseLinks(item, language)) as T;
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(

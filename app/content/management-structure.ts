@@ -1,5 +1,8 @@
-import data from "./data/management-structure.json" with { type: "json" };
+import { ownHalf } from "./language";
+import dataFile from "./data/management-structure.json" with { type: "json" };
 import type { StructureGroup } from "./schemas/management-structure";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // How the company is run: who decides, and which committees check the decisions. Edited in
 // data/management-structure.json (or /admin/); the build checks the file (data-files.ts), which

@@ -1,5 +1,8 @@
-import notFound from "./data/not-found-page.json" with { type: "json" };
+import { ownHalf } from "./language";
+import notFoundFile from "./data/not-found-page.json" with { type: "json" };
 import type { NotFoundPage } from "./schemas/page";
+
+const notFound = /* @__PURE__ */ ownHalf(notFoundFile);
 
 // The 404 page's text, a file of its own (data/not-found-page.json) because the root's error boundary
 // shows it on every page: importing all of data/pages.json there would ship every page's text with

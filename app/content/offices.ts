@@ -1,6 +1,9 @@
+import { ownHalf } from "./language";
 import { company } from "./company";
-import data from "./data/offices.json" with { type: "json" };
+import dataFile from "./data/offices.json" with { type: "json" };
 import { headOfficeId, type Office, type OfficeHours } from "./schemas/office";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 type Position = { lat: number; lon: number };
 type Branch = Omit<Office, "mapUrl" | "directionsUrl"> & Position;

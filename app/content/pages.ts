@@ -1,8 +1,11 @@
+import { ownHalf } from "./language";
 import { fillCounts } from "./copy-counts";
-import pagesData from "./data/pages.json" with { type: "json" };
+import pagesDataFile from "./data/pages.json" with { type: "json" };
 import { notFoundPage } from "./not-found-page";
 import type { Page, Pages } from "./schemas/page";
 import { serviceCopy } from "./services";
+
+const pagesData = /* @__PURE__ */ ownHalf(pagesDataFile);
 
 // Heading, intro and meta description of every page, edited in data/pages.json (or /admin/); the 404
 // page's are in data/not-found-page.json. Service detail pages take theirs from services. The build

@@ -1,7 +1,10 @@
+import { ownHalf } from "./language";
 import { backupLifetimeDays, DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP, DEFAULT_RETENTION_DAYS } from "../../contract/personal-data";
 import { company } from "./company";
-import data from "./data/privacy.json" with { type: "json" };
+import dataFile from "./data/privacy.json" with { type: "json" };
 import type { Privacy } from "./schemas/privacy";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // The privacy notice, edited in data/privacy.json. The build checks the file (data-files.ts); the
 // e-mail address, the retention period and the backups' lifetime come from the company's details and

@@ -1,8 +1,11 @@
+import { ownHalf } from "./language";
 import { fillCounts } from "./copy-counts";
-import data from "./data/services-page.json" with { type: "json" };
+import dataFile from "./data/services-page.json" with { type: "json" };
 import { serviceCopy } from "./services";
 import type { SectionOf } from "./schemas/service-page";
 import type { LinkCopy } from "./schemas/section";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 /** The words every service detail page shares; `{service}` in `help.text` stands for the service's name. */
 export type ServiceDetailCopy = {

@@ -1,7 +1,10 @@
+import { ownHalf } from "./language";
 import { fillCounts, type CopyValues } from "./copy-counts";
-import data from "./data/services.json" with { type: "json" };
+import dataFile from "./data/services.json" with { type: "json" };
 import type { Service } from "./schemas/service";
 import type { SectionKind, SectionOf, ServiceSection } from "./schemas/service-page";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // The service lines, edited in data/services.json (or /admin/): each entry is a whole service, its
 // card and its detail page. Cards, the home page, search, the side navigation, the routes and the

@@ -1,5 +1,8 @@
-import data from "./data/site-labels.json" with { type: "json" };
+import { ownHalf } from "./language";
+import dataFile from "./data/site-labels.json" with { type: "json" };
 import type { SiteLabels } from "./schemas/site-labels";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // The site chrome's words and the fragments inside cards, edited in data/site-labels.json (or
 // /admin/). The build checks the file against its schema (data-files.ts).

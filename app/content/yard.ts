@@ -1,5 +1,8 @@
-import data from "./data/yard.json" with { type: "json" };
+import { ownHalf } from "./language";
+import dataFile from "./data/yard.json" with { type: "json" };
 import type { Yard, YardGroup, YardHighlight } from "./schemas/yard";
+
+const data = /* @__PURE__ */ ownHalf(dataFile);
 
 // The Workshop and Fabrication Yard page, edited in data/yard.json (or /admin/). The yard facts of
 // spec §9 live in the highlights; gallery groups are ordered by trade (lifting and fabrication,

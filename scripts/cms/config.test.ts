@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { dataDir, dataFiles } from "../../app/content/data-files";
+import { dataDir, dataFiles, halfSchema } from "../../app/content/data-files";
+import { LANGUAGES, type Language } from "../../contract/languages";
 import { jobSchema } from "../../app/content/schemas/job";
 import { filesUnder } from "../files-under.mjs";
 import { cmsConfig, jsonSchemaOf } from "./config";
@@ -90,14 +91,15 @@ describe("the content editor's configuration, derived from the schemas", () => {
   });
 
   it("has a field for every key of every file's schema, at every depth", () => {
-    for (const { file, schema } of dataFiles) {
-      const expected = [...new Set(keyPaths(jsonSchemaOf(schema)))].sort();
+    for (const entry of dataFiles) {
+      const { file } = entry;
+      const expected = [...new Set(keyPaths(jsonSchemaOf(halfSchema(entry))))].sort();
       expect([...new Set(fieldPaths(entryOf(file, entries)!.fields as Field[]))].sort(), file).toEqual(expected);
     }
   });
 
   it("shows a field added to a schema with no other edit", () => {
-    const extended = jobSchema.omit({ applyLink: true }).extend({ salaryBand: z.string().min(3), remote: z.boolean() });
+    const extended = jobSchema.omit({ applyLink: true, typeLabel: true }).extend({ salaryBand: z.string().min(3), remote: z.boolean() });
     const files = dataFiles.map((entry) =>
       entry.file === "jobs.json" ? { ...entry, schema: z.strictObject({ jobs: z.array(extended) }) } : entry,
     );
@@ -123,10 +125,43 @@ describe("the content editor's configuration, derived from the schemas", () => {
     expect(sections.types!.map((type) => type.label)).toContain("Call to action");
   });
 
-  it("accepts every content file as it is: each value matches its field's pattern", () => {
+  it("accepts every content file as it is, in every language: each value matches its field's pattern", () => {
     for (const { file } of dataFiles) {
-      const data = JSON.parse(readFileSync(join(dataDir, file), "utf8")) as Record<string, unknown>;
-      expect(patternMisses(entryOf(file, entries)!.fields as Field[], data), file).toEqual([]);
+      const data = JSON.parse(readFileSync(join(dataDir, file), "utf8")) as Record<Language, unknown>;
+      for (const language of LANGUAGES)
+        expect(patternMisses(entryOf(file, entries)!.fields as Field[], data[language]), `${file} ${language}`).toEqual([]);
     }
+  });
+
+  it("shows English and French side by side: texts are written per language, ids, links, pictures and numbers copied", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "fr"], default_locale: "en" });
+    expect(config.collections.every((collection) => collection.i18n === true)).toBe(true);
+    expect(entries.every((entry) => entry.i18n === true)).toBe(true);
+    type I18nField = Field & { i18n?: unknown };
+    const projects = (entryOf("projects.json", entries)!.fields as I18nField[])[0]!;
+    const field = (name: string) => (projects.fields as I18nField[]).find((entry) => entry.name === name)?.i18n;
+    expect(projects.i18n).toBe(true);
+    expect(
+      Object.fromEntries(
+        ["id", "title", "clientId", "category", "location", "year", "description", "image", "latest"].map((name) => [name, field(name)]),
+      ),
+    ).toEqual({
+      id: "duplicate",
+      title: true,
+      clientId: "duplicate",
+      category: "duplicate",
+      location: true,
+      year: "duplicate",
+      description: true,
+      image: "duplicate",
+      latest: "duplicate",
+    });
+    // The staff notification's subject stays English in both halves.
+    const forms = (entryOf("enquiry-forms.json", entries)!.fields as I18nField[]).find((entry) => entry.name === "forms")!;
+    const subject = (forms.fields as I18nField[])[0]!.fields!.find((entry) => entry.name === "subject")!;
+    expect(subject.fields!.map((entry) => [entry.name, (entry as I18nField).i18n])).toEqual([
+      ["prefix", "duplicate"],
+      ["field", "duplicate"],
+    ]);
   });
 });

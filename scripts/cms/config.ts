@@ -16,8 +16,9 @@
 // field with two, refinements (JSON Schema cannot show them), and picture paths.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
-import { dataDir, dataFiles, type CmsCollection, type DataFile } from "../../app/content/data-files";
+import { jsonSchemaOf, sameInEveryLanguage, type SchemaNode } from "../../app/content/content-languages";
+import { dataDir, dataFiles, halfSchema, type CmsCollection, type DataFile } from "../../app/content/data-files";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/languages";
 
 /** The editor's own settings. Only the `backend` block changes between set-ups (docs/cms.md). */
 export const settings = {
@@ -55,26 +56,7 @@ const previewed = new Set(
   ),
 );
 
-/** The part of zod's JSON Schema output read here, with the meta keys of app/content/schemas/common.ts. */
-type Node = Pick<z.core.GlobalMeta, "title" | "description" | "widget" | "summary" | "relation"> & {
-  type?: string;
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node;
-  oneOf?: Node[];
-  allOf?: Node[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  maxItems?: number;
-};
+type Node = SchemaNode;
 type Field = Record<string, unknown>;
 
 /** "introImageAlt" -> "Intro image alt". */
@@ -210,6 +192,8 @@ function field(name: string, node: Node, required: boolean): Field {
     name,
     ...(node.description && { hint: node.description }),
     ...((!required || mayBeEmpty) && { required: false }),
+    // Each text is written per language; ids, links, pictures, numbers and the like are copied from English.
+    i18n: sameInEveryLanguage(node) ? "duplicate" : true,
     ...widgetOf(name, node),
   };
 }
@@ -220,25 +204,28 @@ function fieldsOf(node: Node, skip?: string): Field[] {
     .map(([key, value]) => field(key, value, node.required?.includes(key) ?? false));
 }
 
-/** A content file's schema as JSON Schema, as the editor writes it (the parse's input); read as the subset above. */
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as unknown as Node;
+export { jsonSchemaOf };
 
 /** The Decap CMS configuration for these data files (by default, all of app/content/data). */
 export function cmsConfig(files: DataFile[] = dataFiles) {
   return {
     ...settings,
+    // Every content file holds one half per language, `{ "en": …, "fr": … }`: the editor shows them side by side.
+    i18n: { structure: "single_file", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     collections: (Object.entries(collectionLabels) as [CmsCollection, string][]).map(([name, label]) => ({
       name,
       label,
       format: "json",
+      i18n: true,
       files: files
         .filter((entry) => entry.collection === name)
-        .map(({ file, label: fileLabel, schema }) => ({
-          name: entryName(file),
-          label: fileLabel,
-          file: `${dataDir}/${file}`,
-          ...(!previewed.has(entryName(file)) && { editor: { preview: false } }),
-          fields: fieldsOf(jsonSchemaOf(schema)),
+        .map((entry) => ({
+          name: entryName(entry.file),
+          label: entry.label,
+          file: `${dataDir}/${entry.file}`,
+          i18n: true,
+          ...(!previewed.has(entryName(entry.file)) && { editor: { preview: false } }),
+          fields: fieldsOf(jsonSchemaOf(halfSchema(entry))),
         })),
     })),
   };

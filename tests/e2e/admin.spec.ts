@@ -97,13 +97,18 @@ test.describe("editing with the local backend", () => {
     const title = job.getByLabel("Title", { exact: true });
     await expect(title).toHaveValue("Manual Machinist");
     await title.fill(newTitle);
+    // French beside English: the French half's openings are listed by their French summary lines.
+    await expect(page.getByText("Usineur sur machines conventionnelles (Port-Harcourt)", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
 
     const file = join(repository, dataDir, "jobs.json");
-    const jobs = () => readSaved<{ jobs: { id: string; title: string }[] }>(file)?.jobs ?? [];
-    await expect.poll(() => jobs().find((entry) => entry.id === "manual-machinist")?.title).toBe(newTitle);
+    type Jobs = { jobs: { id: string; title: string }[] };
+    const saved = () => readSaved<{ en: Jobs; fr: Jobs }>(file);
+    const titleIn = (language: "en" | "fr") => saved()?.[language].jobs.find((entry) => entry.id === "manual-machinist")?.title;
+    await expect.poll(() => titleIn("en")).toBe(newTitle);
+    expect(titleIn("fr")).toBe("Usineur sur machines conventionnelles");
     // What the CMS wrote is what the build accepts.
     expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
   });
@@ -121,36 +126,57 @@ test.describe("editing with the local backend", () => {
     await page.getByRole("link", { name: "Projects and clients" }).click();
     await page.getByRole("link", { name: "Projects", exact: true }).click();
     await expect(page.getByText("Flowline Replacement and Hydrotest (2021)")).toBeVisible();
-    await page.getByRole("button", { name: "Add project" }).click();
+    // English and French side by side: each language's pane, from its "Writing in …" switch.
+    const pane = (locale: "EN" | "FR") =>
+      page.getByRole("button", { name: `Writing in ${locale}` }).locator("xpath=ancestor::div[.//button[contains(., 'Add project')]][1]");
+    // A new entry is added in each language's list: the English with every field, the French with its texts.
+    await pane("EN").getByRole("button", { name: "Add project" }).click();
+    await pane("FR").getByRole("button", { name: "Add project" }).click();
 
     // The new project's fields are the last of each label.
-    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    const field = (label: string, locale: "EN" | "FR" = "EN") => pane(locale).getByLabel(label, { exact: true }).last();
     await field("Title").fill("Jetty Repair and Fender Replacement, Bonny");
     await field("Link name").fill("bonny-jetty-repair");
     await field("Client").click();
     await page.getByRole("option", { name: "Atlantic Basin Petroleum" }).click();
     await field("Category").click();
-    await page.getByRole("option", { name: "Maintenance & Inspection" }).click();
+    await page.getByRole("option", { name: "maintenance-inspection" }).click();
     await field("Location").fill("Bonny Island, Rivers");
     await field("Year").fill("2025");
     await field("Description").fill(
       "Repair of a loading jetty's steel piles and replacement of its rubber fenders, with underwater inspection and a new access walkway.",
     );
-    await page.getByRole("button", { name: "Choose an image" }).last().click();
+    // …and the French texts.
+    await field("Title", "FR").fill("Réparation d’un appontement et remplacement des défenses, Bonny");
+    await field("Location", "FR").fill("Île de Bonny, Rivers");
+    await field("Description", "FR").fill(
+      "Réparation des pieux en acier d’un appontement de chargement et remplacement de ses défenses en caoutchouc, avec inspection subaquatique et nouvelle passerelle d’accès.",
+    );
+
+    await pane("EN").getByRole("button", { name: "Choose an image" }).last().click();
     const chooser = page.waitForEvent("filechooser");
     await page.getByText("Upload", { exact: true }).click();
     await (await chooser).setFiles(photo);
     await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.screenshot({ path: "/tmp/shots/admin-i18n-project.png" });
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
 
     const file = join(repository, dataDir, "projects.json");
-    const added = () =>
-      readSaved<{ projects: Record<string, unknown>[] }>(file)?.projects.find((entry) => entry.id === "bonny-jetty-repair");
+    type Projects = { projects: Record<string, unknown>[] };
+    const added = () => readSaved<{ en: Projects }>(file)?.en.projects.find((entry) => entry.id === "bonny-jetty-repair");
     await expect
       .poll(added)
       .toMatchObject({ clientId: "atlantic-basin", image: "/photos/uploads/jetty-repair-bonny.jpg", latest: false, year: 2025 });
+    // The French entry holds its texts; its id, client, category, year and picture are the English
+    // entry's (the editor keeps them in English only), which the build reads into it.
+    const french = readSaved<{ fr: Projects }>(file)?.fr.projects.at(-1);
+    expect(french).toMatchObject({
+      title: "Réparation d’un appontement et remplacement des défenses, Bonny",
+      location: "Île de Bonny, Rivers",
+    });
+    expect(french?.id ?? "bonny-jetty-repair").toBe("bonny-jetty-repair");
     expect(existsSync(join(repository, "public/photos/uploads/jetty-repair-bonny.jpg"))).toBe(true);
     expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
   });

@@ -31,7 +31,7 @@ test.describe("projects", () => {
     region(page, "Featured projects").getByRole("button", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`) });
   // role=status is a polite live region: screen readers announce the new count.
   const count = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
-  const storage = projects.filter((project) => project.category === "Storage & Terminals");
+  const storage = projects.filter((project) => project.category === "storage-terminals");
 
   test("the prerendered HTML holds all ten project titles", () => {
     const html = prerendered(paths.projects);
@@ -116,7 +116,7 @@ test.describe("careers", () => {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(job.title);
       const facts = card.getByRole("definition");
-      await expect(facts).toHaveText([job.location, job.type, job.experience]);
+      await expect(facts).toHaveText([job.location, job.typeLabel, job.experience]);
       await expect(card.getByRole("term")).toHaveText(["Location", "Type", "Experience"]);
       const apply = card.getByRole("link", { name: /^Apply/ });
       await expect(apply).toHaveAccessibleName(`Apply for ${job.title} (opens in a new tab)`);

@@ -14,6 +14,13 @@ declare module "zod" {
     summary?: string;
     /** A value that names an entry of another file's list, chosen from that list in the editor. */
     relation?: { file: string; list: string; value: string; display: string };
+    /**
+     * A text that is the same in every language (an id, a link, a phone number, a line kept in
+     * English): the editor copies it from English into the other halves (Decap's `i18n: duplicate`)
+     * and the build checks that the halves agree. Numbers, booleans, choices, dates and pictures are
+     * so without saying it (scripts/cms/config.ts).
+     */
+    i18n?: "duplicate";
   }
 }
 
@@ -35,9 +42,39 @@ export const imageAlt = z
 export const internalHref = z
   .string()
   .regex(/^\/[a-z0-9/_?=&.-]*$/)
-  .meta({ title: "Link", description: "A page of this site, e.g. /contact or /contact/quote (the build checks that it exists)." });
+  .meta({
+    i18n: "duplicate",
+    title: "Link",
+    description: "A page of this site, e.g. /contact or /contact/quote (the build checks that it exists).",
+  });
 
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-  .meta({ title: "Link name", description: "Lower-case letters and digits, words joined by hyphens, e.g. bonny-jetty-repair." });
+  .meta({
+    i18n: "duplicate",
+    title: "Link name",
+    description: "Lower-case letters and digits, words joined by hyphens, e.g. bonny-jetty-repair.",
+  });
+
+/**
+ * The words, in one language, of a choice the data stores as a language-neutral key (a client's
+ * sector, a project's category): `{ "upstream": "Upstream" }` in the English half, `"Amont"` in the
+ * French. Filters, anchors and groups use the key, so both languages sort and link the same way.
+ */
+export function keyLabels<const K extends readonly [string, ...string[]]>(keys: K, title: string) {
+  const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, " ");
+  return z
+    .strictObject(
+      Object.fromEntries(
+        keys.map((key) => [
+          key,
+          z
+            .string()
+            .min(2)
+            .meta({ title: label(key) }),
+        ]),
+      ) as Record<K[number], z.ZodString>,
+    )
+    .meta({ title });
+}

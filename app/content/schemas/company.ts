@@ -23,7 +23,7 @@ export const companySchema = z.object({
       z
         .string()
         .regex(/^\+234 \d{3} \d{3} \d{4}$/)
-        .meta({ description: "Like +234 803 000 4120" }),
+        .meta({ i18n: "duplicate", description: "Like +234 803 000 4120" }),
     )
     .length(2)
     .meta({ title: "Phone numbers" }),

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ENQUIRY_FIELDS, FORM_FIELDS, type EnquiryRule, type FieldName, type FormType } from "../../../contract/enquiry-fields";
 import { ENQUIRY_WORDS_EN } from "../../../contract/enquiry-words-en";
+import type { Language } from "../../../contract/languages";
 
 export type { FieldName, FormType };
 
@@ -15,7 +16,11 @@ const fieldName = z.enum(fieldNames);
 /** How one field is shown: its hint, the browser's autofill token, its width, a textarea's rows, a select's empty choice. */
 const fieldCopySchema = z.strictObject({
   hint: z.string().min(10).optional(),
-  autoComplete: z.string().min(2).optional(),
+  autoComplete: z
+    .string()
+    .min(2)
+    .optional()
+    .meta({ i18n: "duplicate", description: "The browser's autofill token (HTML autocomplete), the same in every language" }),
   /** Narrow fields share a row with their neighbour on wide screens; full width unless told. */
   width: z.enum(["half", "full"]).optional(),
   rows: z.number().int().min(2).max(12).optional(),
@@ -59,7 +64,12 @@ function formCopySchema(formType: FormType) {
     submitLabel: z.string().min(3),
     successMessage: z.string().min(10),
     /** The e-mail subject the form service uses: "<prefix> <value of field>". */
-    subject: z.object({ prefix: z.string().min(5), field: ownField }),
+    // The staff notification's subject, which stays English (the staff inbox is English only): the
+    // French half repeats it, and the editor copies it.
+    subject: z.object({
+      prefix: z.string().min(5).meta({ i18n: "duplicate", description: "Staff e-mail, in English in both languages" }),
+      field: ownField,
+    }),
     /** The aside next to the form: the steps of the process, or the kinds of partnership. */
     aside: z.object({ heading: z.string().min(3), numbered: z.boolean(), items: z.array(itemSchema).min(3).max(4) }),
   });
@@ -76,12 +86,25 @@ export const enquiryCopySchema = z.object({
   forms: z.object({ quote: formCopySchema("quote"), vendor: formCopySchema("vendor"), partner: formCopySchema("partner") }),
 });
 
+/** What the rate-limit message must tell the visitor to do, in each language (spec §8: wait a minute). */
+export const waitAMinute: Record<Language, string> = { en: "wait a minute", fr: "patienter une minute" };
+
+/** The messages in one language: the rate-limit message says to wait a minute in that language's words. */
+export const enquiryMessagesSchemaIn = (language: Language) =>
+  enquiryMessagesSchema.extend({
+    rateLimited: enquiryMessagesSchema.shape.rateLimited.refine(
+      (text) => text.includes(waitAMinute[language]),
+      `must say "${waitAMinute[language]}"`,
+    ),
+  });
+
 export const enquiryMessagesSchema = z.object({
   /** Spec §8's words when the form service refuses without a message. */
   refusedFallback: z.string().min(5),
   network: z.string().min(20),
   timeout: z.string().min(20),
-  rateLimited: z.string().includes("wait a minute"),
+  /** Checked per language (`enquiryMessagesSchemaIn`): a pattern would hold the editor to English. */
+  rateLimited: z.string().min(20),
   /** `{status}` is replaced by the HTTP status code. */
   serverError: z.string().includes("{status}"),
   invalidResponse: z.string().min(20),
@@ -126,15 +149,17 @@ export const enquiryMessagesSchema = z.object({
 
 const partnershipOptions = ENQUIRY_FIELDS.partnership_interest.options;
 
-/** data/enquiry-forms.json: the forms' copy, what each kind of partnership means (keyed by the contract's option values) and the messages. */
-export const enquiryFormsFileSchema = z.strictObject({
-  fields: fieldsCopySchema,
-  forms: z.strictObject({ quote: formCopySchema("quote"), vendor: formCopySchema("vendor"), partner: partnerFileSchema() }),
-  partnershipKinds: z
-    .strictObject(Object.fromEntries(partnershipOptions.map((value) => [value, z.string().min(20)])))
-    .meta({ title: "Kinds of partnership (beside the partner form)" }),
-  messages: enquiryMessagesSchema.strict(),
-});
+/** data/enquiry-forms.json, one language's half: the forms' copy, what each kind of partnership means (keyed by the contract's option values) and the messages. */
+export const enquiryFormsFileSchemaIn = (language: Language) =>
+  z.strictObject({
+    fields: fieldsCopySchema,
+    forms: z.strictObject({ quote: formCopySchema("quote"), vendor: formCopySchema("vendor"), partner: partnerFileSchema() }),
+    partnershipKinds: z
+      .strictObject(Object.fromEntries(partnershipOptions.map((value) => [value, z.string().min(20)])))
+      .meta({ title: "Kinds of partnership (beside the partner form)" }),
+    messages: enquiryMessagesSchemaIn(language).strict(),
+  });
+export const enquiryFormsFileSchema = enquiryFormsFileSchemaIn("en");
 export type EnquiryFormsFile = z.infer<typeof enquiryFormsFileSchema>;
 
 export type FieldCopy = z.infer<typeof fieldCopySchema>;

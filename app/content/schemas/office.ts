@@ -20,8 +20,8 @@ export const officeSchema = z.object({
   phone: z
     .string()
     .refine((value) => value.split(",").every((part) => phone.test(part.trim())), "comma-separated +234 numbers")
-    .meta({ title: "Phones", description: "Separated by commas, e.g. +234 806 000 2231, +234 705 000 8814" }),
-  email: z.email().endsWith("@deltaforge.example"),
+    .meta({ i18n: "duplicate", title: "Phones", description: "Separated by commas, e.g. +234 806 000 2231, +234 705 000 8814" }),
+  email: z.email().endsWith("@deltaforge.example").meta({ i18n: "duplicate" }),
   /** OpenStreetMap embed: the only frame source the site's Content-Security-Policy allows. */
   mapUrl: z.url().startsWith("https://www.openstreetmap.org/export/embed.html?"),
   directionsUrl: z.url().startsWith("https://www.openstreetmap.org/directions?"),

@@ -1,15 +1,19 @@
 import { z } from "zod";
-import { imagePath, slug } from "./common";
+import { imagePath, keyLabels, slug } from "./common";
 
+/** The kinds of project, as the data keys them (also the filter's `?category=` value). */
 export const projectCategories = [
-  "Maintenance & Inspection",
-  "Fabrication & Machining",
-  "Storage & Terminals",
-  "Refining",
-  "Gas & Compression",
-  "Procurement",
-  "Electrical & Corrosion",
+  "maintenance-inspection",
+  "fabrication-machining",
+  "storage-terminals",
+  "refining",
+  "gas-compression",
+  "procurement",
+  "electrical-corrosion",
 ] as const;
+
+/** Each category's name in one language. */
+export const categoryLabelsSchema = keyLabels(projectCategories, "Category names");
 
 export const projectSchema = z.object({
   id: slug,
@@ -22,6 +26,8 @@ export const projectSchema = z.object({
   /** The client's name, shown on the card (denormalised from clients.ts by projects.ts). */
   client: z.string().min(3),
   category: z.enum(projectCategories),
+  /** The category's name in the build's language (projects.ts, from the file's `categories`). */
+  categoryLabel: z.string().min(2),
   location: z.string().min(3),
   year: z.number().int().min(2015).max(2100),
   description: z.string().min(60),

@@ -12,7 +12,7 @@ export function ClientGrid({ groups }: { groups: SectorGroup[] }) {
       {groups.map((group) => (
         <section key={group.slug} id={group.slug} aria-labelledby={`${group.slug}-title`} className="render-near-view scroll-mt-32">
           <h3 id={`${group.slug}-title`} className="flex items-center gap-3 text-xl font-extrabold tracking-tight text-navy-900">
-            {group.sector}
+            {group.name}
             <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-sm font-bold text-navy-700">
               {group.clients.length}
               <span className="sr-only"> {group.clients.length === 1 ? "client" : "clients"}</span>

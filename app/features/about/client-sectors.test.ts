@@ -3,9 +3,9 @@ import { clients } from "~/content/clients";
 import { groupBySector } from "./client-sectors";
 
 describe("groupBySector", () => {
-  it("puts each of the 21 clients in exactly one sector, in first-seen order, with an anchor slug", () => {
+  it("puts each of the 21 clients in exactly one sector, in first-seen order, with an anchor slug and the sector's name", () => {
     const groups = groupBySector(clients);
-    expect(groups.map((group) => group.sector)).toEqual([
+    expect(groups.map((group) => group.name)).toEqual([
       "Upstream",
       "Midstream",
       "Downstream",
@@ -14,6 +14,6 @@ describe("groupBySector", () => {
       "Power & Infrastructure",
     ]);
     expect(groups.flatMap((group) => group.clients.map((client) => client.id)).sort()).toEqual(clients.map((client) => client.id).sort());
-    expect(groups.find((group) => group.sector === "Power & Infrastructure")?.slug).toBe("sector-power-infrastructure");
+    expect(groups.find((group) => group.sector === "power-infrastructure")?.slug).toBe("sector-power-infrastructure");
   });
 });

@@ -3,14 +3,14 @@ import type { StructureGroup } from "~/content/schemas/management-structure";
 import { cardClass } from "~/ui/card";
 import { itemNoteClass, panelHeadingClass } from "~/ui/text-styles";
 
-const icons = { "Executive Management": Building2, Committees: Users } as const;
+const icons = { "executive-management": Building2, committees: Users } as const;
 
 /** Management Structure: Executive Management and the Committees, each with its members' roles. */
 export function ManagementStructure({ groups }: { groups: StructureGroup[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {groups.map((group) => {
-        const Icon = icons[group.title];
+        const Icon = icons[group.id];
         return (
           <article
             key={group.id}

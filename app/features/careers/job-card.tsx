@@ -11,7 +11,7 @@ const postedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "
 export function JobCard({ job, labels }: { job: Job; labels: { apply: string; posted: string } }) {
   const facts = [
     { label: siteLabels.cards.jobFacts.location, value: job.location, Icon: MapPin },
-    { label: siteLabels.cards.jobFacts.type, value: job.type, Icon: Briefcase },
+    { label: siteLabels.cards.jobFacts.type, value: job.typeLabel, Icon: Briefcase },
     { label: siteLabels.cards.jobFacts.experience, value: job.experience, Icon: Clock },
   ];
   return (

@@ -6,7 +6,7 @@ import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { SectionHeader } from "./section-header";
 
-export type ProjectTile = Pick<Project, "title" | "client" | "category" | "description" | "image">;
+export type ProjectTile = Pick<Project, "title" | "client" | "categoryLabel" | "description" | "image">;
 
 /**
  * Latest Projects: four tiles linking to /projects. On wider screens that can hover, client and
@@ -37,7 +37,7 @@ export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; co
               />
               <div className="p-6 text-white sm:p-8">
                 <p className="inline-flex rounded-full bg-amber-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950">
-                  {project.category}
+                  {project.categoryLabel}
                 </p>
                 <h3 className="mt-3 text-xl font-bold text-balance sm:text-2xl">
                   {/* A plain link like every other (the home page does not hydrate): React Router's Link would

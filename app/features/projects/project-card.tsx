@@ -18,7 +18,9 @@ export function ProjectCard({ project }: { project: Project }) {
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-navy-950/85 px-3 py-1 text-xs font-bold text-white">{project.category}</span>
+        <span className="absolute top-4 left-4 rounded-full bg-navy-950/85 px-3 py-1 text-xs font-bold text-white">
+          {project.categoryLabel}
+        </span>
         <div className="absolute bottom-0 left-5 translate-y-1/2 rounded-xl bg-white px-2 py-1 shadow-card ring-1 ring-steel-100">
           <Img
             src={project.logo}

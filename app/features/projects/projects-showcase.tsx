@@ -3,7 +3,7 @@ import type { Project } from "~/content/schemas/project";
 import { siteLabels } from "~/content/site-labels";
 import { fill } from "~/lib/fill";
 import { Section } from "~/ui/section";
-import { categoryOptions, categorySlug } from "./project-categories";
+import { categoryOptions } from "./project-categories";
 import { ProjectCard } from "./project-card";
 import { ProjectFilter } from "./project-filter";
 import { cardClass } from "~/ui/card";
@@ -46,7 +46,7 @@ export function ProjectsShowcase({
       </div>
       <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
-          <li key={project.id} data-category={categorySlug(project.category)}>
+          <li key={project.id} data-category={project.category}>
             <ProjectCard project={project} />
           </li>
         ))}

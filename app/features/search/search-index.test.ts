@@ -55,7 +55,7 @@ describe("the search index", () => {
 });
 
 describe("what visitors type lands on the right page", () => {
-  const secretary = leaders.find((leader) => leader.position === "Company Secretary")!;
+  const secretary = leaders.find((leader) => leader.position === "company-secretary")!;
 
   it.each([
     // The examples.

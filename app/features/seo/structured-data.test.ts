@@ -48,7 +48,7 @@ describe("breadcrumbJsonLd", () => {
 
 describe("jobPostingJsonLd", () => {
   it("turns an opening into a JobPosting hiring for the company", () => {
-    const job = jobs.find((j) => j.type === "Full-time")!;
+    const job = jobs.find((j) => j.type === "full-time")!;
     expect(jobPostingJsonLd(job)).toMatchObject({
       "@type": "JobPosting",
       title: job.title,
@@ -62,7 +62,7 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("leaves employmentType out for Hybrid, which is a way of working", () => {
-    const hybrid = jobs.find((j) => j.type === "Hybrid")!;
+    const hybrid = jobs.find((j) => j.type === "hybrid")!;
     expect(jobPostingJsonLd(hybrid)).not.toHaveProperty("employmentType");
   });
 });

@@ -88,7 +88,7 @@ export function breadcrumbJsonLd(path: string, title: string): JsonLd | null {
   };
 }
 
-const employmentTypes: Partial<Record<Job["type"], string>> = { "Full-time": "FULL_TIME" };
+const employmentTypes: Partial<Record<Job["type"], string>> = { "full-time": "FULL_TIME" };
 
 /**
  * One opening on /careers. "Hybrid" is a way of working, not a schema.org employment type, so

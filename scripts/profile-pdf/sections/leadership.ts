@@ -20,7 +20,7 @@ export async function drawLeadership(doc: PDFKit.PDFDocument, { leaders, history
     const textX = x + 66;
     const textWidth = cellWidth - 72;
     const below = text(doc, leader.name, textX, cellY + 12, textWidth, { font: fonts.bold, size: 9, colour: colours.navy900, lineGap: 1 });
-    text(doc, leader.position, textX, below + 3, textWidth, { size: size.small, colour: colours.amber700, lineGap: 1 });
+    text(doc, leader.positionTitle, textX, below + 3, textWidth, { size: size.small, colour: colours.amber700, lineGap: 1 });
   }
   y += Math.ceil(leaders.length / columns) * (cellHeight + gap) + 18;
 

@@ -18,7 +18,7 @@ async function projectCard(doc: PDFKit.PDFDocument, project: Project, x: number,
   doc.roundedRect(x, y, width, height, 8).fill(colours.steel50);
   await picture(doc, { src: project.image, width, height: imageHeight }, x, y, 8);
   const inner = width - 28;
-  let below = eyebrow(doc, project.category, x + 14, y + imageHeight + 12);
+  let below = eyebrow(doc, project.categoryLabel, x + 14, y + imageHeight + 12);
   below = text(doc, project.title, x + 14, below + 3, inner, { font: fonts.bold, size: 11, colour: colours.navy900, lineGap: 1 });
   below = text(doc, meta(project), x + 14, below + 3, inner, { size: size.tiny + 0.5, colour: colours.steel600 });
   text(doc, project.description, x + 14, below + 6, inner, descriptionStyle);
@@ -63,7 +63,7 @@ export async function drawProjects(doc: PDFKit.PDFDocument, { projects, clients,
   for (const project of projects.slice(FEATURED)) {
     await picture(doc, { src: project.image, ...thumb }, page.margin, y, 5);
     let below = text(doc, project.title, textX, y, textWidth, { font: fonts.bold, size: 10.5, colour: colours.navy900 });
-    below = text(doc, `${project.category}  |  ${meta(project)}`, textX, below + 2, textWidth, {
+    below = text(doc, `${project.categoryLabel}  |  ${meta(project)}`, textX, below + 2, textWidth, {
       size: size.tiny + 0.5,
       colour: colours.amber700,
     });

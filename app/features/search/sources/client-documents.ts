@@ -9,7 +9,7 @@ export const clientDocuments: DocumentSource = () =>
   clients.map((client) => ({
     id: `client:${client.id}`,
     title: client.name,
-    text: `${client.sector} client of Deltaforge Energy.`,
+    text: `${client.sectorLabel} client of Deltaforge Energy.`,
     page: pageTitle("clients"),
     url: anchored(paths.clients, client.id),
   }));

@@ -9,7 +9,7 @@ export const jobDocuments: DocumentSource = () =>
   jobs.map((job) => ({
     id: `job:${job.id}`,
     title: job.title,
-    text: joinText(job.description, `${job.type} in ${job.location}`, `Experience: ${job.experience}`),
+    text: joinText(job.description, `${job.typeLabel}, ${job.location}`, `Experience: ${job.experience}`),
     page: pageTitle("careers"),
     url: anchored(paths.careers, job.id),
   }));

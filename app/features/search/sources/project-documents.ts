@@ -9,7 +9,7 @@ export const projectDocuments: DocumentSource = () =>
   projects.map((project) => ({
     id: `project:${project.id}`,
     title: project.title,
-    text: joinText(project.description, `Client: ${project.client}`, project.category, project.location, project.year),
+    text: joinText(project.description, `Client: ${project.client}`, project.categoryLabel, project.location, project.year),
     page: pageTitle("projects"),
     url: anchored(paths.projects, project.id),
   }));
