@@ -24,6 +24,7 @@ import { leaderEntrySchema, leadersOf, positionLabelsSchema } from "./schemas/le
 import { headOfficeId, officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { notFoundPageSchema, pagesSchema } from "./schemas/page";
+import { profileDocumentSchema } from "./schemas/profile-document";
 import { privacySchema, privacySectionSchema, privacyTopics } from "./schemas/privacy";
 import { categoryLabelsSchema, projectSchema } from "./schemas/project";
 import { serviceSchema, serviceStatSchema } from "./schemas/service";
@@ -212,6 +213,7 @@ export const dataFiles: DataFile[] = [
   { file: "careers-page.json", collection: "careers", label: "Careers page text", schema: careersPageSchema },
   { file: "contact-page.json", collection: "company", label: "Contact page text", schema: contactPageSchema },
   { file: "search-page.json", collection: "company", label: "Search page text", schema: searchPageSchema },
+  { file: "profile-document.json", collection: "company", label: "Company profile PDF", schema: profileDocumentSchema },
   {
     file: "site-labels.json",
     collection: "pages",

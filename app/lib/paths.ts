@@ -17,11 +17,8 @@ export type { SitePageKey };
 const localise = <T extends Record<string, string>>(table: T): T =>
   Object.fromEntries(Object.entries(table).map(([key, path]) => [key, sitePath(path)])) as T;
 
-/**
- * Every page's address, and the search index (the French build writes its own below /fr), in the
- * build's language. Files every language shares (the profile PDF) keep their address.
- */
-export const paths = { ...localise(neutralPaths), companyProfile: neutralPaths.companyProfile };
+/** Every page's address, and the search index (the French build writes its own below /fr), in the build's language. */
+export const paths = localise(neutralPaths);
 
 /** The list of pages with their addresses in the build's language. */
 export const sitePages = Object.fromEntries(
