@@ -3,6 +3,8 @@ import { waitForHydration } from "./support/settle";
 import { company } from "../../app/content/company";
 import { listWords } from "../../app/content/copy-counts";
 import { services } from "../../app/content/services";
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import { ownHalf } from "../../app/content/language";
 import { everyLanguagePaths, prerenderPaths } from "../../app/content/site-map";
 import { paths } from "../../app/lib/paths";
 import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
@@ -20,7 +22,8 @@ test.describe("prerendered routes", () => {
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
       // The loading gate is hidden in the prerendered HTML: only the enhancement script shows it.
       for (const gate of html.match(/<div [^>]*data-loading-gate[^>]*>/g) ?? []) expect(gate).toMatch(/\shidden=""/);
-      expect(html.split("Loading...").length - 1).toBe((html.match(/data-loading-gate=/g) ?? []).length);
+      const loading = ownHalf(siteLabelsFile, splitLocalPath(path).language).shell.loading;
+      expect(html.split(loading).length - 1).toBe((html.match(/data-loading-gate=/g) ?? []).length);
     });
   }
 
