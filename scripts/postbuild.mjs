@@ -21,7 +21,7 @@ import { buildDirectory, builtEnv, languageBuildDirectory, loadBuildEnv } from "
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../contract/languages.ts";
 import { headerRules, pagePolicy } from "./security-headers.mjs";
 import { inboxPaths } from "../contract/inbox.ts";
-import { acknowledgementMail } from "./acknowledgement-mail.ts";
+import { acknowledgementMails } from "./acknowledgement-mail.ts";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
@@ -175,7 +175,7 @@ const rules = headerRules({
 await writeFile(join(client, "_headers"), cloudflareHeaders(rules));
 await writeFile(join(client, "_redirects"), cloudflareRedirects());
 // The acknowledgement mail's words for our inbox's server, beside client/ so it is never served.
-await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMail(), null, 2) + "\n");
+await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMails(), null, 2) + "\n");
 await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
