@@ -1,4 +1,4 @@
-import { paths } from "../../contract/site-paths";
+import { paths } from "../lib/paths";
 import type { NavItem, NavLink, NavPlace } from "./schemas/navigation";
 import { siteLabels } from "./site-labels";
 
