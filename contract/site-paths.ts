@@ -6,6 +6,8 @@
 // The service pages are content too: one per entry of app/content/data/services.json, at
 // `servicePath(id)`; `sitePaths` puts them in the list (app/content/site-map.ts).
 
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+
 type SitePage = {
   path: string;
   /**
@@ -68,8 +70,16 @@ export const paths = {
   ...(Object.fromEntries(Object.entries(sitePages).map(([key, entry]) => [key, entry.path])) as Record<SitePageKey, string>),
   /** The serialized site search index, written at build time by routes/search-index.ts. */
   searchIndex: "/search-index.json",
-  companyProfile: "/downloads/deltaforge-company-profile.pdf",
 };
+
+/**
+ * The company profile PDF in a language (scripts/profile-pdf writes one per language): the French
+ * one beside the English one, named for its language ("…-fr.pdf"), so a visitor who saves both
+ * keeps both. Not under /fr/: a download is a file, not a page.
+ */
+export function companyProfilePath(language: Language): string {
+  return `/downloads/deltaforge-company-profile${language === DEFAULT_LANGUAGE ? "" : `-${language}`}.pdf`;
+}
 
 /**
  * Every public page, in site order (service pages after /services), given the services' ids (the

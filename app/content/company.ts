@@ -1,5 +1,5 @@
-import { ownHalf } from "./language";
-import { paths } from "../../contract/site-paths";
+import { companyProfilePath } from "../../contract/site-paths";
+import { contentLanguage, ownHalf } from "./language";
 import { chatUrl } from "./chat-url";
 import { fillCounts } from "./copy-counts";
 import dataFile from "./data/company.json" with { type: "json" };
@@ -15,6 +15,7 @@ const data = /* @__PURE__ */ ownHalf(dataFile);
 export const company: Company = {
   ...(data as Omit<Company, "profilePdf" | "chatUrl">),
   blurb: fillCounts(data.blurb, serviceCopy),
-  profilePdf: paths.companyProfile,
+  // The profile in the page's language (scripts/profile-pdf writes one per language).
+  profilePdf: companyProfilePath(contentLanguage),
   chatUrl: chatUrl(data.phones[0]!),
 };

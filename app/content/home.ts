@@ -1,8 +1,9 @@
 import { ownHalf } from "./language";
-import { paths, servicePath } from "../../contract/site-paths";
+import { paths, servicePath } from "../lib/paths";
 import dataFile from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";
+import { company } from "./company";
 import { fillCounts } from "./copy-counts";
 import { serviceCopy, services } from "./services";
 
@@ -17,7 +18,7 @@ export const welcome: Welcome = data.welcome;
 export const heroActions: { primary: Link; secondary: Link; profile: Link; profileBadge: string } = {
   primary: { label: data.hero.primaryLabel, href: paths.services },
   secondary: { label: data.hero.secondaryLabel, href: paths.contact },
-  profile: { label: data.hero.profileLabel, href: paths.companyProfile },
+  profile: { label: data.hero.profileLabel, href: company.profilePdf },
   profileBadge: data.hero.profileBadge,
 };
 

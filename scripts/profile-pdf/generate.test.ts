@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certifications } from "../../app/content/certifications";
+import { countWord } from "../../app/content/copy-counts";
 import { company } from "../../app/content/company";
 import { offices } from "../../app/content/offices";
 import { latestProjects } from "../../app/content/projects";
@@ -12,29 +13,19 @@ import { serviceTitleMax } from "../../app/content/schemas/service";
 import { profileContent } from "./content";
 import { generateProfile } from "./generate";
 import type { Box } from "./layout";
-import { page as area } from "./theme";
-
-/**
- * The text drawn on the pages. With compress: false the content streams are readable; pdfkit
- * writes each line of a standard font as a TJ array of hex strings, split where it kerns.
- */
-function pageText(pdf: string): string {
-  const lines = [...pdf.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)].map((match) =>
-    [...(match[1] ?? "").matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1] ?? "", "hex").toString("latin1")).join(""),
-  );
-  return lines.join("\n");
-}
+import { layoutProblems, pageText } from "./read-back";
 
 let dir: string;
 let pdf: string;
 let text: string;
 let pages: number;
+let boxes: Box[];
 
 // Rasterising the artwork takes a few seconds on a busy machine.
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "profile-pdf-"));
   const outFile = join(dir, "plain.pdf");
-  ({ pages } = await generateProfile({ outFile, compress: false, date: new Date("2025-06-01T00:00:00Z") }));
+  ({ pages, boxes } = await generateProfile({ outFile, compress: false, date: new Date("2025-06-01T00:00:00Z") }));
   pdf = (await readFile(outFile)).toString("latin1");
   text = pageText(pdf);
 }, 120_000);
@@ -81,10 +72,23 @@ describe("company profile PDF", () => {
     expect(text).not.toContain(`Page 1 of ${pages}`);
   });
 
-  it("has bookmarks for its sections", () => {
-    for (const title of ["Who we are", "Services", "Certifications", "Selected projects", "Contact"]) {
+  it("has bookmarks for its sections, named as their headings", () => {
+    for (const title of [
+      "Who we are",
+      "Our management team",
+      `Our ${countWord(services.length)} services`,
+      "Selected projects",
+      "Contact Us",
+    ]) {
       expect(pdf).toContain(`/Title (${title})`);
     }
+  });
+
+  it("places every block with none overlapping another or leaving its page", () => {
+    expect(boxes.map((box) => box.label)).toEqual(
+      expect.arrayContaining(["core values", "journey", "standards", "clients", "website band"]),
+    );
+    expect(layoutProblems(boxes)).toEqual([]);
   });
 
   it("stays small when compressed", async () => {
@@ -93,26 +97,6 @@ describe("company profile PDF", () => {
     expect((await stat(outFile)).size).toBeLessThan(1.5 * 1024 * 1024);
   }, 120_000);
 });
-
-/** Boxes that leave the page's content area, and pairs of boxes on one page that overlap. */
-function layoutProblems(boxes: Box[]): string[] {
-  const outside = boxes
-    .filter(
-      (b) =>
-        b.x < area.margin - 0.5 ||
-        b.y < area.top - 0.5 ||
-        b.x + b.width > area.width - area.margin + 0.5 ||
-        b.y + b.height > area.bottom + 0.5,
-    )
-    .map((b) => `${b.label} on page ${b.page + 1} leaves the page (y ${Math.round(b.y)} to ${Math.round(b.y + b.height)})`);
-  const overlaps = boxes.flatMap((a, i) =>
-    boxes
-      .slice(i + 1)
-      .filter((b) => a.page === b.page && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
-      .map((b) => `${a.label} and ${b.label} overlap on page ${a.page + 1}`),
-  );
-  return [...outside, ...overlaps];
-}
 
 describe("company profile PDF, services pages for any number of services", () => {
   const content = profileContent(loadBuildEnv("production").siteUrl);

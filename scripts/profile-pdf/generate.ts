@@ -47,7 +47,7 @@ export async function generateProfile({
   siteUrl = loadBuildEnv("production").siteUrl,
   content = profileContent(siteUrl),
 }: GenerateOptions): Promise<GenerateResult> {
-  const { company } = content;
+  const { company, labels } = content;
   const doc = new PDFDocument({
     size: "A4",
     // 1.4 at least: the cover's gradients fade through transparency.
@@ -58,7 +58,7 @@ export async function generateProfile({
     // start a new page for any text (the cover's foot, the footers) below it.
     margins: { top: page.top, bottom: 0, left: page.margin, right: page.margin },
     info: {
-      Title: `${company.name}: Company Profile`,
+      Title: `${company.name}: ${labels.title}`,
       Author: company.name,
       Subject: company.tagline,
       Keywords: [...company.claims, ...content.services.map((service) => service.title)].join(", "),
@@ -67,7 +67,7 @@ export async function generateProfile({
       ModDate: date,
     },
     displayTitle: true,
-    lang: "en-GB",
+    lang: content.language,
   });
 
   await mkdir(dirname(outFile), { recursive: true });
@@ -75,7 +75,7 @@ export async function generateProfile({
 
   await drawCover(doc, content, date);
   for (const draw of sections) await draw(doc, content);
-  drawFooters(doc, company.name, content.site.host);
+  drawFooters(doc, company.name, content.site.host, labels);
   const pages = doc.bufferedPageRange().count;
   const boxes = placedBoxes(doc);
   doc.end();

@@ -122,8 +122,25 @@ export async function contentPage(doc: Doc, section: string): Promise<void> {
     .stroke();
 }
 
+/**
+ * The y at which a block of `height` starts: `y` if it fits above `limit`, else the top of a new
+ * page of the same section. Sections measure each block before drawing it, so longer words (the
+ * French profile's) move a block to the next page instead of running off this one.
+ */
+export async function fit(doc: Doc, y: number, height: number, header: string, limit: number = page.bottom): Promise<number> {
+  if (y + height <= limit) return y;
+  await contentPage(doc, header);
+  return page.top;
+}
+
+/** The footer's words: the document's name, and its page numbers ("Page {page} of {pages}"). */
+export interface FooterLabels {
+  title: string;
+  pageNumber: string;
+}
+
 /** Footer on every page but the cover. Drawn last (pages are buffered): the total is known only then. */
-export function drawFooters(doc: Doc, companyName: string, host: string): void {
+export function drawFooters(doc: Doc, companyName: string, host: string, labels: FooterLabels): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start + 1; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -135,7 +152,8 @@ export function drawFooters(doc: Doc, companyName: string, host: string): void {
       .strokeColor(colours.steel300)
       .stroke();
     const style: TextStyle = { size: size.tiny, colour: colours.steel600 };
-    text(doc, `${companyName}  |  Company Profile  |  ${host}`, page.margin, y, contentWidth, style);
-    text(doc, `Page ${index + 1} of ${range.count}`, page.margin, y, contentWidth, { ...style, font: fonts.bold, align: "right" });
+    const pageNumber = labels.pageNumber.replace("{page}", String(index + 1)).replace("{pages}", String(range.count));
+    text(doc, `${companyName}  |  ${labels.title}  |  ${host}`, page.margin, y, contentWidth, style);
+    text(doc, pageNumber, page.margin, y, contentWidth, { ...style, font: fonts.bold, align: "right" });
   }
 }

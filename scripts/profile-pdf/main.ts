@@ -1,17 +1,14 @@
-// Build step: writes the company profile PDF into the build's client folder, at the URL the site
-// links to (paths.companyProfile). Usage: BUILD_DIR=build tsx scripts/profile-pdf/main.ts
-import { stat } from "node:fs/promises";
+// Build step: writes the company profile PDF of every language into the build's client folder, at
+// the URL its pages link to (companyProfilePath). Content modules read the build's language
+// (VITE_SITE_LANG) once, when first imported, so each language's PDF is drawn by a process of its
+// own (write-profile.ts). Usage: BUILD_DIR=build tsx scripts/profile-pdf/main.ts
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { paths } from "../../app/lib/paths";
-import { buildDirectory, builtEnv } from "../../config/build-env";
-import { generateProfile } from "./generate";
+import { LANGUAGES } from "../../contract/languages";
 
-const buildDir = buildDirectory();
-const outFile = join(buildDir, "client", ...paths.companyProfile.split("/").filter(Boolean));
-
-const started = performance.now();
-const { pages } = await generateProfile({ outFile, siteUrl: builtEnv(buildDir).siteUrl });
-const { size } = await stat(outFile);
-console.log(
-  `profile-pdf: ${outFile} (${pages} pages, ${(size / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+for (const language of LANGUAGES) {
+  execFileSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "write-profile.ts")], {
+    env: { ...process.env, VITE_SITE_LANG: language },
+    stdio: "inherit",
+  });
+}

@@ -1,17 +1,19 @@
 // Contacts: the Lagos skyline, every office (rows of up to three) with addresses, phones and e-mails, office
 // hours and the general lines, closing with the website.
 import type { ProfileContent } from "../content";
-import { contentPage, heading, measure, picture, place, sectionTitle, text } from "../layout";
+import { contentPage, fit, heading, measure, picture, place, sectionTitle, text } from "../layout";
 import { colours, contentWidth, fonts, page, size } from "../theme";
 
 export async function drawContacts(
   doc: PDFKit.PDFDocument,
-  { company, offices, officeHours, site, intros }: ProfileContent,
+  { company, offices, officeHours, site, intros, sections, labels }: ProfileContent,
 ): Promise<void> {
-  await contentPage(doc, "Contact");
-  doc.outline.addItem("Contact");
-  let y = sectionTitle(doc, "Get in touch", "Contact us", intros.contact);
+  const { header, eyebrow, title } = sections.contact;
+  await contentPage(doc, header);
+  doc.outline.addItem(title);
+  let y = sectionTitle(doc, eyebrow, title, intros.contact);
 
+  place(doc, "contact picture", page.margin, y, contentWidth, 130);
   await picture(doc, { src: "/art/heroes/contact.svg", width: contentWidth, height: 130, position: "right" }, page.margin, y);
   y += 130 + 20;
 
@@ -52,21 +54,47 @@ export async function drawContacts(
       colour: dark ? colours.white : colours.navy900,
     });
     below = text(doc, office.address.join("\n"), x + 14, below + 8, inner, body);
-    below = text(doc, "PHONE", x + 14, below + 10, inner, { font: fonts.bold, size: size.tiny, colour: label, characterSpacing: 1 });
+    below = text(doc, labels.phone.toUpperCase(), x + 14, below + 10, inner, {
+      font: fonts.bold,
+      size: size.tiny,
+      colour: label,
+      characterSpacing: 1,
+    });
     below = text(doc, phones(office.phone), x + 14, below + 2, inner, body);
-    below = text(doc, "E-MAIL", x + 14, below + 8, inner, { font: fonts.bold, size: size.tiny, colour: label, characterSpacing: 1 });
+    below = text(doc, labels.email.toUpperCase(), x + 14, below + 8, inner, {
+      font: fonts.bold,
+      size: size.tiny,
+      colour: label,
+      characterSpacing: 1,
+    });
     text(doc, office.email, x + 14, below + 2, inner, body);
     doc.link(x, y, cardWidth, cardHeight, `mailto:${office.email}`);
   }
   y += cardHeight + 24;
 
-  // Office hours beside the general lines.
+  // Office hours beside the general lines, above the closing band (on a page of their own when
+  // they do not fit there). Each label column is as wide as its longest label.
+  const bandHeight = 74;
+  const bandY = page.bottom - bandHeight - 12;
   const half = (contentWidth - 24) / 2;
-  heading(doc, "Office hours", page.margin, y, half);
+  const general: [string, string][] = [
+    [labels.phone, company.phones.join(", ")],
+    [labels.email, company.emails.info],
+    [labels.careers, company.emails.hr],
+  ];
+  // A heading, then a row every 26 points, each underlined 17 points below its top.
+  const rowsHeight = (rows: number) => 24 + rows * 26 - 9;
+  y = await fit(doc, y, rowsHeight(Math.max(officeHours.length, general.length)), header, bandY - 8);
+  place(doc, "hours", page.margin, y, half, rowsHeight(officeHours.length));
+  place(doc, "general enquiries", page.margin + half + 24, y, half, rowsHeight(general.length));
+  const labelWidth = (values: string[]) =>
+    Math.max(...values.map((label) => doc.font(fonts.bold).fontSize(size.body).widthOfString(label))) + 8;
+  heading(doc, labels.officeHours, page.margin, y, half);
+  const dayWidth = labelWidth(officeHours.map((row) => row.day));
   let rowY = y + 24;
   for (const row of officeHours) {
-    text(doc, row.day, page.margin, rowY, half * 0.5, { font: fonts.bold, colour: colours.navy900 });
-    text(doc, row.hours, page.margin + half * 0.5, rowY, half * 0.5, { align: "right" });
+    text(doc, row.day, page.margin, rowY, dayWidth, { font: fonts.bold, colour: colours.navy900 });
+    text(doc, row.hours, page.margin + dayWidth, rowY, half - dayWidth, { align: "right" });
     doc
       .moveTo(page.margin, rowY + 17)
       .lineTo(page.margin + half, rowY + 17)
@@ -77,16 +105,12 @@ export async function drawContacts(
   }
 
   const rightX = page.margin + half + 24;
-  heading(doc, "General enquiries", rightX, y, half);
-  const lines: [string, string][] = [
-    ["Phone", company.phones.join(", ")],
-    ["E-mail", company.emails.info],
-    ["Careers", company.emails.hr],
-  ];
+  heading(doc, labels.generalEnquiries, rightX, y, half);
+  const generalWidth = labelWidth(general.map(([label]) => label));
   rowY = y + 24;
-  for (const [label, value] of lines) {
-    text(doc, label, rightX, rowY, half * 0.2, { font: fonts.bold, colour: colours.navy900 });
-    text(doc, value, rightX + half * 0.2, rowY, half * 0.8, { align: "right" });
+  for (const [label, value] of general) {
+    text(doc, label, rightX, rowY, generalWidth, { font: fonts.bold, colour: colours.navy900 });
+    text(doc, value, rightX + generalWidth, rowY, half - generalWidth, { align: "right" });
     doc
       .moveTo(rightX, rowY + 17)
       .lineTo(rightX + half, rowY + 17)
@@ -97,8 +121,7 @@ export async function drawContacts(
   }
 
   // Closing band: the website, linked.
-  const bandHeight = 74;
-  const bandY = page.bottom - bandHeight - 12;
+  place(doc, "website band", page.margin, bandY, contentWidth, bandHeight);
   doc.save();
   doc.roundedRect(page.margin, bandY, contentWidth, bandHeight, 8).clip();
   doc.rect(page.margin, bandY, contentWidth, bandHeight).fill(colours.navy900);

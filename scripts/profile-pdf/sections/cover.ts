@@ -7,8 +7,8 @@ import { colours, contentWidth, fonts, page, size } from "../theme";
 
 const SCENE_HEIGHT = 560;
 
-export async function drawCover(doc: PDFKit.PDFDocument, { company, site }: ProfileContent, date: Date): Promise<void> {
-  doc.outline.addItem("Cover");
+export async function drawCover(doc: PDFKit.PDFDocument, { company, site, labels }: ProfileContent, date: Date): Promise<void> {
+  doc.outline.addItem(labels.cover);
   doc.rect(0, 0, page.width, page.height).fill(colours.navy950);
   // Hero slide 1 keeps its left side calm for text; the platform sits right of centre.
   // One point wider and faded one point past its foot, so no edge pixel of the raster shows.
@@ -24,7 +24,7 @@ export async function drawCover(doc: PDFKit.PDFDocument, { company, site }: Prof
   doc.image(await raster(logo), page.margin, 52, { width: logo.width, height: logo.height });
 
   let y = 440;
-  y = text(doc, `COMPANY PROFILE ${date.getUTCFullYear()}`, page.margin, y, contentWidth, {
+  y = text(doc, `${labels.title.toUpperCase()} ${date.getUTCFullYear()}`, page.margin, y, contentWidth, {
     font: fonts.bold,
     size: 9,
     colour: colours.amber500,
@@ -48,7 +48,7 @@ export async function drawCover(doc: PDFKit.PDFDocument, { company, site }: Prof
     const request = { src: `/art/brand/${badge}.svg`, width: 40, height: 40, format: "png" as const };
     doc.image(await raster(request), page.margin + index * 48, badgeY, { width: 40, height: 40 });
   }
-  text(doc, "CERTIFIED", page.margin + 104, badgeY + 6, 150, {
+  text(doc, labels.certified.toUpperCase(), page.margin + 104, badgeY + 6, 150, {
     font: fonts.bold,
     size: size.tiny,
     colour: colours.amber500,
@@ -58,7 +58,7 @@ export async function drawCover(doc: PDFKit.PDFDocument, { company, site }: Prof
 
   const contactX = 300;
   const contact = [site.host, company.emails.info, company.phones.join("   ")].join("\n");
-  text(doc, "CONTACT", contactX, badgeY + 6, page.width - page.margin - contactX, {
+  text(doc, labels.contact.toUpperCase(), contactX, badgeY + 6, page.width - page.margin - contactX, {
     font: fonts.bold,
     size: size.tiny,
     colour: colours.amber500,

@@ -3,7 +3,8 @@
 // page's address. Each block is measured before it is placed and starts a new page when it would
 // not fit, so any number of services, and titles of any length, stay on their pages.
 import type { ProfileContent } from "../content";
-import { bullets, contentPage, measure, picture, place, sectionTitle, text } from "../layout";
+import { fillCount } from "../../../app/content/copy-counts";
+import { bullets, contentPage, fit, measure, picture, place, sectionTitle, text } from "../layout";
 import { colours, contentWidth, fonts, page, size } from "../theme";
 
 type Service = ProfileContent["services"][number];
@@ -42,13 +43,6 @@ async function serviceRow(doc: PDFKit.PDFDocument, service: Service, index: numb
   return y + height + ROW_GAP;
 }
 
-/** The y at which a block of `height` starts: `y` if it fits above `limit`, else the top of a new page. */
-async function fit(doc: PDFKit.PDFDocument, y: number, height: number, limit: number = page.bottom): Promise<number> {
-  if (y + height <= limit) return y;
-  await contentPage(doc, "Services");
-  return page.top;
-}
-
 const grid = { columns: 4, gap: 10, cellHeight: 40 };
 const gridTitle = { font: fonts.bold, size: size.heading, colour: colours.navy900 } as const;
 
@@ -77,16 +71,19 @@ function credentialsGrid(doc: PDFKit.PDFDocument, { title, credentials }: Profil
 }
 
 export async function drawServices(doc: PDFKit.PDFDocument, content: ProfileContent): Promise<void> {
-  const { services, site, intros, credentials, callToAction } = content;
-  await contentPage(doc, "Services");
-  doc.outline.addItem("Services");
-  let y = sectionTitle(doc, "What we do", `Our ${services.length} services`, intros.services);
-  for (const [index, service] of services.entries()) y = await serviceRow(doc, service, index, await fit(doc, y, rowHeight(doc, service)));
+  const { services, site, intros, credentials, callToAction, sections } = content;
+  const { header, eyebrow } = sections.services;
+  const title = fillCount(sections.services.title, { serviceCount: services.length });
+  await contentPage(doc, header);
+  doc.outline.addItem(title);
+  let y = sectionTitle(doc, eyebrow, title, intros.services);
+  for (const [index, service] of services.entries())
+    y = await serviceRow(doc, service, index, await fit(doc, y, rowHeight(doc, service), header));
 
   // The certifications, then the call to action at the foot of the same page: together, on a new
   // page when they do not fit below the last service.
   const bandTop = page.bottom - BAND_HEIGHT - BAND_MARGIN;
-  y = await fit(doc, y + 4, credentialsHeight(doc, credentials), bandTop - ROW_GAP);
+  y = await fit(doc, y + 4, credentialsHeight(doc, credentials), header, bandTop - ROW_GAP);
   credentialsGrid(doc, credentials, y);
 
   // Call to action at the foot: a navy band with the fabrication yard scene on its right.
