@@ -30,7 +30,9 @@ function textOf(node: ChildNode, language: string): string {
   if (node.type === "text") return "data" in node ? node.data : "";
   if (!isElement(node)) return "";
   if (silent.has(node.name) || !sameLanguage(node.attribs.lang ?? language, language)) return "";
-  return node.children.map((child) => textOf(child, language)).join("");
+  // A space at each element's edges: "Midstream<span>5 clients</span>" is two pieces side by side
+  // (CSS sets them apart); an inline element inside a sentence already has its spaces around it.
+  return ` ${node.children.map((child) => textOf(child, language)).join("")} `;
 }
 
 const sameLanguage = (a: string, b: string) => a.split("-")[0]!.toLowerCase() === b.split("-")[0]!.toLowerCase();

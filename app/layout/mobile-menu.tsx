@@ -5,7 +5,6 @@ import { siteLabels } from "~/content/site-labels";
 import { SearchBox } from "~/ui/search-box";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/ui/button-link";
-import { learnMoreSuffix } from "./learn-more";
 import { contactLinks } from "./contact-links";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -67,7 +66,7 @@ export function MobileMenu() {
           ))}
         </ul>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} className={buttonClass("secondary")} />
+          <NavLinkItem link={learnMoreLink} srSuffix={siteLabels.links.learnMoreSuffix} className={buttonClass("secondary")} />
           <NavLinkItem link={quoteLink} className={buttonClass("primary")} />
         </div>
       </div>

@@ -8,7 +8,6 @@ import { buttonClass } from "~/ui/button-link";
 import { Container } from "~/ui/container";
 import { Img } from "~/ui/img";
 import { MainNav } from "./main-nav";
-import { learnMoreSuffix } from "./learn-more";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkItem } from "./nav-link-item";
 import { TopBar } from "./top-bar";
@@ -50,7 +49,7 @@ export function SiteHeader() {
           </div>
           <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
             <SearchBox id="site-search" labels={siteLabels.search} className="w-full max-w-xs" />
-            <NavLinkItem link={learnMoreLink} srSuffix={learnMoreSuffix} className={buttonClass("primary")} />
+            <NavLinkItem link={learnMoreLink} srSuffix={siteLabels.links.learnMoreSuffix} className={buttonClass("primary")} />
           </div>
           <MobileMenu />
         </Container>

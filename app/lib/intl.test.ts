@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_FACTS } from "../../contract/languages";
-import { formatDate, formatList, formatNumber, siteLocale } from "./intl";
+import { countForm, formatDate, formatList, formatNumber, siteLocale } from "./intl";
 
 const { en, fr } = { en: LANGUAGE_FACTS.en.intl, fr: LANGUAGE_FACTS.fr.intl };
 
@@ -21,5 +21,10 @@ describe("formats per language", () => {
     expect(formatNumber(1200.5, fr)).toBe("1\u202f200,5");
     expect(formatList(["safety", "quality", "teamwork"], en)).toBe("safety, quality and teamwork");
     expect(formatList(["sécurité", "qualité", "esprit d’équipe"], fr)).toBe("sécurité, qualité et esprit d’équipe");
+  });
+
+  it("picks a count's form as each language does: French says 0 in the singular", () => {
+    expect([0, 1, 2].map((n) => countForm(n, en))).toEqual(["other", "one", "other"]);
+    expect([0, 1, 2, 1_000_000].map((n) => countForm(n, fr))).toEqual(["one", "one", "other", "other"]);
   });
 });

@@ -18,6 +18,14 @@ export function formatNumber(value: number, locale: string = siteLocale): string
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/**
+ * Which of a label's two forms a count takes: "one" (in French 0 and 1, in English 1 only) or
+ * "other" (every other count, French's "many" for millions included).
+ */
+export function countForm(count: number, locale: string = siteLocale): "one" | "other" {
+  return new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
+}
+
 /** Words joined as the language joins a list: "a, b and c", "a, b et c". */
 export function formatList(items: readonly string[], locale: string = siteLocale): string {
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);

@@ -9,7 +9,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { prerenderPaths } from "../../app/content/site-map";
+import { prerenderPaths, samplePaths } from "../../app/content/site-map";
+import { DEFAULT_LANGUAGE, LANGUAGES, localPath } from "../../contract/languages";
 import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
 import { browsersInboxDb, checks, featureProbe, inboxCheck, inboxFixture, noErrorsCheck, type Check } from "./behaviours";
 import { openStore } from "../../server/inbox/store";
@@ -63,7 +64,12 @@ async function oldChromium(): Promise<string> {
   return sparticuz.executablePath();
 }
 
-const allPaths = [...prerenderPaths, "/no-such-page"];
+// Every page of the default language, one of each kind of the others (app/content/site-map.ts
+// samplePaths), and each language's 404 page.
+const allPaths = LANGUAGES.flatMap((language) => [
+  ...(language === DEFAULT_LANGUAGE ? prerenderPaths : samplePaths(language)),
+  localPath("/no-such-page", language),
+]);
 const allChecks: Record<string, Check> = {
   ...checks,
   "no uncaught error on any route": noErrorsCheck(allPaths),

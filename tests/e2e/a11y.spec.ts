@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { prerenderPaths } from "../../app/content/site-map";
+import { prerenderPaths, samplePaths } from "../../app/content/site-map";
+import { LANGUAGES, localPath } from "../../contract/languages";
 import { settle } from "./support/settle";
 
 // WCAG 2.2 AA as axe can check it, on every page at a desktop and a phone width, once the page has
-// hydrated, every lazy image has loaded and every reveal animation has settled.
+// hydrated, every lazy image has loaded and every reveal animation has settled: every English page,
+// one French page of each kind (app/content/site-map.ts samplePaths: the same routes and components
+// with other words) and each language's 404 page.
+const pages = [...prerenderPaths, ...samplePaths("fr"), ...LANGUAGES.map((language) => localPath("/no-such-page", language))];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const widths = [
   { name: "desktop", width: 1440, height: 900 },
@@ -22,7 +26,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
 
 for (const size of widths) {
   test.describe(`axe at ${size.width} px`, () => {
-    for (const path of prerenderPaths) {
+    for (const path of pages) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ browser }) => {
         const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: "reduce" });
         const page = await context.newPage();
@@ -37,7 +41,7 @@ for (const size of widths) {
 }
 
 test.describe("page structure", () => {
-  for (const path of prerenderPaths) {
+  for (const path of pages) {
     test(`${path} has one banner, main and contentinfo, labelled navigations and one h1`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("banner")).toHaveCount(1);

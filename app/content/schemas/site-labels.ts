@@ -33,7 +33,14 @@ export const siteLabelsSchema = z.strictObject({
     })
     .meta({ title: "Header, footer and page frame" }),
   /** The header's Learn More and Request a Quote buttons, the footer's privacy link. */
-  links: z.strictObject({ learnMore: label, requestQuote: label, privacy: label }).meta({ title: "Header and footer links" }),
+  links: z
+    .strictObject({
+      learnMore: label,
+      learnMoreSuffix: spoken("after Learn More, where it leads (the button alone says nothing about it)"),
+      requestQuote: label,
+      privacy: label,
+    })
+    .meta({ title: "Header and footer links" }),
   /** The navigation's link names (app/content/navigation.ts says where each appears and where it leads). */
   menu: z
     .strictObject({
@@ -96,6 +103,12 @@ export const siteLabelsSchema = z.strictObject({
       allCategories: label.meta({ description: "The projects filter's first button, every category." }),
       showing: label,
       ofProjects: filled("After the shown projects' count; {count} is the number of projects.", "count"),
+      categoryCount: z
+        .strictObject({
+          one: filled("Read by screen readers after a category with one project (in French, also none).", "count"),
+          other: filled("Read by screen readers after a category with several projects.", "count"),
+        })
+        .meta({ title: "A category's number of projects" }),
       inCategory: filled("After the count when a category is chosen; {category} is its name.", "category"),
       logoAlt: filled("A client logo's description; {client} is the client's name.", "client"),
       coreValuesAlt: filled("The core values picture's description; {values} lists them.", "values"),

@@ -1,3 +1,6 @@
+import { siteLabels } from "~/content/site-labels";
+import { fill } from "~/lib/fill";
+import { countForm } from "~/lib/intl";
 import { ALL_CATEGORIES, type CategoryOption } from "./project-categories";
 
 /**
@@ -27,9 +30,7 @@ export function ProjectFilter({ label, options }: { label: string; options: read
             >
               {option.count}
             </span>
-            <span className="sr-only">
-              ({option.count} {option.count === 1 ? "project" : "projects"})
-            </span>
+            <span className="sr-only">{fill(siteLabels.cards.categoryCount[countForm(option.count)], { count: option.count })}</span>
           </button>
         ))}
       </div>
