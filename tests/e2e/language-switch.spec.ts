@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { company } from "../../app/content/company";
 import { LANGUAGE_FACTS, localPath, type Language } from "../../contract/languages";
 
@@ -20,11 +20,16 @@ for (const language of ["en", "fr"] as const) {
   const target = other[language];
   const { name, tag } = LANGUAGE_FACTS[target];
 
+  // A context of its own: the project's page.goto waits for the enhancement script, which never runs here.
   test.describe(`from the ${language} pages, without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
+    let page: Page;
+    test.beforeEach(async ({ browser, baseURL }) => {
+      page = await (await browser.newContext({ javaScriptEnabled: false, baseURL })).newPage();
+    });
+    test.afterEach(async () => page.context().close());
 
     for (const [kind, path] of Object.entries(pages)) {
-      test(`the ${kind} page's switch leads to the same page in ${target}, whose switch leads back`, async ({ page }) => {
+      test(`the ${kind} page's switch leads to the same page in ${target}, whose switch leads back`, async () => {
         await page.goto(localPath(path, language));
         await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_FACTS[language].tag);
         const link = page.locator("header").getByRole("link", { name, exact: true });
@@ -38,7 +43,7 @@ for (const language of ["en", "fr"] as const) {
       });
     }
 
-    test(`the ${language} 404 page's switch leads to the ${target} home page`, async ({ page }) => {
+    test(`the ${language} 404 page's switch leads to the ${target} home page`, async () => {
       const response = await page.goto(localPath("/no-such-page", language));
       expect(response?.status()).toBe(404);
       await expect(page.locator("header").getByRole("link", { name, exact: true })).toHaveAttribute("href", localPath("/", target));

@@ -5,7 +5,9 @@ import { company } from "~/content/company";
 import { pages, type PageKey } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
 import { prerenderPaths } from "~/content/site-map";
-import { paths, sitePages, unindexedPaths, type SitePageKey } from "~/lib/paths";
+import { paths, type SitePageKey } from "~/lib/paths";
+// The language-neutral list: `page` below is the default language's address (~/lib/paths localises).
+import { sitePages, unindexedPaths } from "../../../contract/site-paths";
 import { absoluteUrl } from "~/lib/site";
 import { siteLanguage } from "~/lib/site-language";
 import { breadcrumbJsonLd, organizationJsonLd, webPageJsonLd } from "./structured-data";

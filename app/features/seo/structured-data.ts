@@ -4,7 +4,9 @@ import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } f
 import { company } from "~/content/company";
 import { mainNav } from "~/content/navigation";
 import type { Job } from "~/content/schemas/job";
-import { paths, sitePages } from "~/lib/paths";
+import { paths } from "~/lib/paths";
+// The language-neutral list: crumbs are walked on the default language's address, then localised.
+import { sitePages } from "../../../contract/site-paths";
 import { absoluteUrl } from "~/lib/site";
 import { siteLanguage } from "~/lib/site-language";
 
