@@ -3,8 +3,8 @@ import { LANGUAGE_FACTS } from "../../contract/languages";
 import { countText } from "./count-text";
 
 describe("countText", () => {
-  const english = { one: "{count} result for {term}", other: "{count} results for {term}" };
-  const french = { one: "{count} résultat pour {term}", other: "{count} résultats pour {term}" };
+  const english = { one: "{n} result for {term}", other: "{n} results for {term}" };
+  const french = { one: "{n} résultat pour {term}", other: "{n} résultats pour {term}" };
 
   it("takes the form the language gives the number", () => {
     const en = LANGUAGE_FACTS.en.intl;
@@ -22,6 +22,6 @@ describe("countText", () => {
   });
 
   it("fills what was typed as text, whatever it holds", () => {
-    expect(countText(english, 2, { term: "$& {count} $1" }, LANGUAGE_FACTS.en.intl)).toBe("2 results for $& {count} $1");
+    expect(countText(english, 2, { term: "$& {n} $1" }, LANGUAGE_FACTS.en.intl)).toBe("2 results for $& {n} $1");
   });
 });

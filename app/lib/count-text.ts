@@ -5,7 +5,8 @@ import { siteLanguageFacts } from "./site-language";
 export type CountForms = { one: string; other: string };
 
 /**
- * The form a number takes in the build's language, `{count}` and the other `values` filled: French
+ * The form a number takes in the build's language, `{n}` (the number) and the other `values`
+ * filled (not `{count}`, which copy-counts.ts fills at build time from the data): French
  * writes "1 résultat" (and, for zero, "0 résultat") where English writes "1 result" and "0 results".
  */
 export function countText(
@@ -15,5 +16,5 @@ export function countText(
   locale: string = siteLanguageFacts.intl,
 ): string {
   const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
-  return fill(form, { ...values, count });
+  return fill(form, { ...values, n: count });
 }
