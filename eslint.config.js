@@ -25,8 +25,16 @@ const zones = [
   { target: "./server", from: "./app", message: "The server never imports the app: share it through contract/." },
   {
     target: "./app/content",
-    from: ["./app/lib", "./app/ui", "./app/features", "./app/routes", "./app/layout", "./app/root.tsx", "./app/routes.ts"],
+    from: ["./app/ui", "./app/features", "./app/routes", "./app/layout", "./app/root.tsx", "./app/routes.ts"],
     message: `Content is data: it imports only its schemas and the contract (${layers}).`,
+  },
+  // The links content holds lead to pages in the build's language (docs/decisions/0018): content
+  // takes the build's language and the page addresses in it from lib, nothing else.
+  {
+    target: "./app/content",
+    from: "./app/lib",
+    except: ["./site-language.ts", "./paths.ts"],
+    message: `Content is data: it imports only its schemas, the contract and the build's language and addresses (${layers}).`,
   },
   {
     target: ["./app/lib", "./app/ui"],

@@ -6,6 +6,7 @@ import * as companyModule from "./app/content/company";
 import * as pagesModule from "./app/content/pages";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
 import { withEnglish } from "./app/content/language";
+import { localiseLinks } from "./app/content/local-links";
 import { DEFAULT_LANGUAGE, languageOf, type Language } from "./contract/languages";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
@@ -71,7 +72,8 @@ function contentLanguage(): Plugin {
         const file = JSON.parse(code) as Partial<Record<Language, unknown>>;
         if (file[language] === undefined) this.error(`${id}: no "${language}" half`);
         const half = language === DEFAULT_LANGUAGE ? file[language] : withEnglish(file[DEFAULT_LANGUAGE], file[language]);
-        return { code: JSON.stringify(half), map: null };
+        // Its links lead to pages in the build's language (/fr/contact/quote), as ownHalf's do.
+        return { code: JSON.stringify(localiseLinks(half, language)), map: null };
       },
     },
   };
@@ -108,29 +110,35 @@ function buildTimeContent(modules: Record<string, Record<string, unknown>>): Plu
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
   // The build-time settings, checked once (config/build-env.ts): a wrong value stops here.
-  define: viteDefines(loadBuildEnv(mode)),
-  plugins: [
-    contentLanguage(),
-    tailwindcss(),
-    reactRouterProductionBuild(),
-    buildTimeContent({ "app/content/company.ts": companyModule, "app/content/pages.ts": pagesModule }),
-    reactRouter(),
-  ],
-  // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
-  // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
-  resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: frameworkModules, priority: 20 },
-            { name: "shell", test: shellModules, priority: 10 },
-          ],
+  const env = loadBuildEnv(mode);
+  return {
+    define: viteDefines(env),
+    // public/ (artwork, the content editor) is copied once, by the default language's build; another
+    // language's build brings only its pages and hashed files (docs/decisions/0018).
+    publicDir: env.language === DEFAULT_LANGUAGE ? "public" : false,
+    plugins: [
+      contentLanguage(),
+      tailwindcss(),
+      reactRouterProductionBuild(),
+      buildTimeContent({ "app/content/company.ts": companyModule, "app/content/pages.ts": pagesModule }),
+      reactRouter(),
+    ],
+    // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this
+    // config's resolver) and esbuild (scripts/build-enhance.mjs) read it from there.
+    resolve: { tsconfigPaths: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: frameworkModules, priority: 20 },
+              { name: "shell", test: shellModules, priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

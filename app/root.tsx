@@ -7,6 +7,7 @@ import { siteLabels } from "./content/site-labels";
 import { PageHero } from "./ui/page-hero";
 import { ButtonLink } from "./ui/button-link";
 import { paths } from "./lib/paths";
+import { siteLanguageFacts } from "./lib/site-language";
 import { jsSupportCheck } from "./lib/js-support";
 import { isBare, needsHydration } from "./lib/route-handle";
 import { speculationRules } from "./lib/speculation-rules";
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // on hover (speculation rules) and whose scroll position it restores on back and forward.
   const hydrate = needsHydration(useMatches().map((match) => match.handle));
   return (
-    <html lang="en">
+    <html lang={siteLanguageFacts.tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

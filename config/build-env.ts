@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../contract/languages";
 import { buildDirectory } from "./build-dir";
 
 export { buildDirectory, defaultBuildDir } from "./build-dir";
@@ -37,6 +38,11 @@ const schema = z.object({
   ),
   /** The form service's key for this site. */
   VITE_FORM_ACCESS_KEY: orDefault(""),
+  /**
+   * The language this build renders (docs/decisions/0018): `npm run build` runs React Router once
+   * per language, setting it; unset is the default language.
+   */
+  VITE_SITE_LANG: orDefault(DEFAULT_LANGUAGE).pipe(z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` })),
 });
 
 export interface BuildEnv {
@@ -45,6 +51,8 @@ export interface BuildEnv {
   siteUrl: string;
   formEndpoint: string;
   formAccessKey: string;
+  /** The language the build renders. */
+  language: Language;
 }
 
 export class BuildEnvError extends Error {}
@@ -58,7 +66,13 @@ export function parseBuildEnv(mode: string, raw: Record<string, string | undefin
     throw new BuildEnvError(`${name} ${issue.message} (mode "${mode}"), got "${raw[name] ?? ""}"`);
   }
   const e = parsed.data;
-  return { mode, siteUrl: e.VITE_SITE_URL, formEndpoint: e.VITE_FORM_ENDPOINT, formAccessKey: e.VITE_FORM_ACCESS_KEY };
+  return {
+    mode,
+    siteUrl: e.VITE_SITE_URL,
+    formEndpoint: e.VITE_FORM_ENDPOINT,
+    formAccessKey: e.VITE_FORM_ACCESS_KEY,
+    language: e.VITE_SITE_LANG,
+  };
 }
 
 /** The settings of a Vite mode, read like Vite reads them. */
@@ -71,12 +85,21 @@ export function buildModeFile(buildDir: string): string {
   return join(buildDir, "build-mode.json");
 }
 
-/** The settings the build in `buildDir` was made with (its recorded mode), for the scripts that run after it. */
+/**
+ * Where React Router writes one language's build. The default language's is the build folder itself
+ * (the site); another's is a folder inside it, whose pages (`client/fr/…`) and hashed files
+ * scripts/postbuild.mjs moves into the site's `client/` (docs/decisions/0018).
+ */
+export function languageBuildDirectory(buildDir: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? buildDir : join(buildDir, `language-${language}`);
+}
+
+/** The settings the build in `buildDir` was made with (its recorded mode and language), for the scripts that run after it. */
 export function builtEnv(buildDir = buildDirectory(), cwd = process.cwd()): BuildEnv {
   const file = buildModeFile(buildDir);
   if (!existsSync(file)) throw new BuildEnvError(`${file} is missing: build the site first (npm run build or build:local)`);
-  const { mode } = JSON.parse(readFileSync(file, "utf8")) as { mode: string };
-  return loadBuildEnv(mode, cwd);
+  const { mode, language = DEFAULT_LANGUAGE } = JSON.parse(readFileSync(file, "utf8")) as { mode: string; language?: Language };
+  return { ...loadBuildEnv(mode, cwd), language };
 }
 
 /** What vite.config.ts defines for the app: the checked values, defaults applied. */
@@ -85,5 +108,6 @@ export function viteDefines(env: BuildEnv): Record<string, string> {
     "import.meta.env.VITE_SITE_URL": JSON.stringify(env.siteUrl),
     "import.meta.env.VITE_FORM_ENDPOINT": JSON.stringify(env.formEndpoint),
     "import.meta.env.VITE_FORM_ACCESS_KEY": JSON.stringify(env.formAccessKey),
+    "import.meta.env.VITE_SITE_LANG": JSON.stringify(env.language),
   };
 }

@@ -6,10 +6,14 @@
  * the content at build time keeps one copy of each fact: the same way it reads the security
  * headers the build wrote (`_headers`). The file lies beside `client/`, so it is never served.
  *
+ * The file holds the mail in every language (its content files' halves): an enquirer is answered in
+ * the language of the page they wrote from (the enquiry's language, contract LANGUAGE_FIELD).
+ *
  * Placeholders: `{form}` (the form's name in the mail), `{reference}`, `{received}` (Lagos time),
  * `{email}` (the company's). Nothing the visitor typed is ever put in.
  */
 import type { FormType } from "./enquiry-fields";
+import type { Language } from "./languages";
 
 /** In $BUILD_DIR, beside client/. */
 export const ACKNOWLEDGEMENT_FILE = "acknowledgement-mail.json";
@@ -30,3 +34,6 @@ export interface AcknowledgementMail {
   signOff: string;
   companyName: string;
 }
+
+/** The file's content: the mail in each language. */
+export type AcknowledgementMails = Record<Language, AcknowledgementMail>;

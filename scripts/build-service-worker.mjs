@@ -1,5 +1,6 @@
 // Builds the service worker (app/service-worker/sw.ts, Workbox) into build/client/sw.js, with the
-// list of what it saves at install written in: the offline page, revised by its content (Workbox's
+// list of what it saves at install written in: the offline page of every language (/offline,
+// /fr/offline: one worker serves the whole site), each revised by its content (Workbox's
 // `self.__WB_MANIFEST`), and the stylesheets and fonts it uses (`self.__OFFLINE_FILES`, kept with
 // the other hashed files: a precached file would be deleted when the next build's worker takes over,
 // while pages saved under this build still need it).
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { SERVICE_WORKER_PATH } from "../contract/offline.ts";
 import { pageFile, paths } from "../contract/site-paths.ts";
+import { LANGUAGES, localPath } from "../contract/languages.ts";
 
 /** Same-origin stylesheets the page links to, and the files those stylesheets load (fonts). */
 async function pageFiles(client, html) {
@@ -25,10 +27,13 @@ async function pageFiles(client, html) {
 
 /** Writes `client`/sw.js; returns what it saves at install. */
 export async function buildServiceWorker(client) {
-  const offlineHtml = await readFile(join(client, pageFile(paths.offline)), "utf8");
-  const revision = createHash("sha256").update(offlineHtml).digest("hex").slice(0, 16);
-  const manifest = [{ url: paths.offline, revision }];
-  const files = await pageFiles(client, offlineHtml);
+  const manifest = [];
+  const files = new Set();
+  for (const url of LANGUAGES.map((language) => localPath(paths.offline, language))) {
+    const offlineHtml = await readFile(join(client, pageFile(url)), "utf8");
+    manifest.push({ url, revision: createHash("sha256").update(offlineHtml).digest("hex").slice(0, 16) });
+    for (const file of await pageFiles(client, offlineHtml)) files.add(file);
+  }
   await build({
     entryPoints: ["app/service-worker/sw.ts"],
     outfile: join(client, SERVICE_WORKER_PATH.slice(1)),
@@ -40,7 +45,7 @@ export async function buildServiceWorker(client) {
     define: {
       "process.env.NODE_ENV": '"production"',
       "self.__WB_MANIFEST": JSON.stringify(manifest),
-      "self.__OFFLINE_FILES": JSON.stringify(files),
+      "self.__OFFLINE_FILES": JSON.stringify([...files]),
     },
     logLevel: "warning",
   });

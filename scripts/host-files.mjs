@@ -3,13 +3,17 @@
 // - build/client/_headers and _redirects: Cloudflare Pages (our own server reads _headers too);
 // - build/nginx/site.conf: included as is in a deployer's nginx `server` block (README.md).
 import { pageFile } from "../contract/site-paths.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../contract/languages.ts";
 import { effectiveHeaders } from "./security-headers.mjs";
 
 /** Cloudflare Pages' documented limits for `_headers`: it ignores longer lines and further rules. */
 export const cloudflareLimits = { rules: 100, lineLength: 2000 };
 
-/** Paths that never answer with a file: the hosts' own files and the 404 page by name. */
-export const hiddenPaths = ["/_headers", "/_redirects", "/404"];
+/** Paths that never answer with a file: the hosts' own files and each language's 404 page by name (/404, /fr/404). */
+export const hiddenPaths = ["/_headers", "/_redirects", ...LANGUAGES.map((language) => localPath("/404", language))];
+
+/** The prefixes of the languages below the root (/fr), each with a 404 page of its own (fr/404.html). */
+const languagePrefixes = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => LANGUAGE_FACTS[language].prefix);
 
 /**
  * `_headers` for Cloudflare Pages. Cloudflare applies every matching rule in file order and
@@ -39,11 +43,13 @@ export function cloudflareHeaders(rules) {
 
 /**
  * `_redirects` for Cloudflare Pages: the hidden paths are rewritten (status 200, Cloudflare's
- * rewrite) to a path that does not exist, so they get the 404 page with status 404, as elsewhere.
+ * rewrite) to a path that does not exist, so they get the 404 page with status 404, as elsewhere:
+ * Cloudflare serves the 404.html nearest the missing path, so /fr/… ones get fr/404.html.
  * (Cloudflare does not publish `_headers` and `_redirects`; `wrangler pages dev` answers them with a 502.)
  */
 export function cloudflareRedirects() {
-  return `${hiddenPaths.map((path) => `${path} /404-not-a-page 200`).join("\n")}\n`;
+  const missing = (path) => `${languagePrefixes.find((prefix) => path.startsWith(`${prefix}/`)) ?? ""}/404-not-a-page`;
+  return `${hiddenPaths.map((path) => `${path} ${missing(path)} 200`).join("\n")}\n`;
 }
 
 const quote = (value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
@@ -84,15 +90,18 @@ export function nginxSiteConf(rules) {
     "gzip on;",
     "gzip_vary on;",
     "gzip_types text/css application/javascript text/javascript image/svg+xml application/json application/xml text/plain text/x-script application/manifest+json;",
-    "# The site's 404 page, with status 404, for every path that is not a page or a file.",
-    "error_page 404 /404.html;",
+    "# The site's 404 page, with status 404, for every path that is not a page or a file: in the",
+    "# language of the address (fr/404.html below /fr, docs/decisions/0018).",
+    "error_page 404 @not-found;",
+    "location @not-found {",
+    ...languagePrefixes.map((prefix) => `    rewrite ^${prefix}(/|$) ${prefix}/404.html last;`),
+    "    rewrite ^ /404.html last;",
+    "}",
     "",
     "# Headers of every response unless a location below says otherwise (the 404 page's policy).",
     ...addHeaders(rules[0].headers, ""),
     "",
-    "location = /404.html {",
-    "    internal;",
-    "}",
+    ...LANGUAGES.flatMap((language) => [`location = /${pageFile(localPath("/404", language))} {`, "    internal;", "}"]),
     "# Host files and the 404 page by name.",
     ...hiddenPaths.map((path) => `location = ${path} { return 404; }`),
     "# The content editor lives at /admin/.",

@@ -44,8 +44,10 @@ describe("Cloudflare Pages _headers", () => {
     expect(() => cloudflareHeaders(many)).toThrow(/101 rules/);
   });
 
-  it("rewrites the host's files and /404 to a missing path, so they answer 404", () => {
-    expect(cloudflareRedirects()).toBe("/_headers /404-not-a-page 200\n/_redirects /404-not-a-page 200\n/404 /404-not-a-page 200\n");
+  it("rewrites the host's files and each language's /404 to a missing path in that language, so they answer its 404 page", () => {
+    expect(cloudflareRedirects()).toBe(
+      "/_headers /404-not-a-page 200\n/_redirects /404-not-a-page 200\n/404 /404-not-a-page 200\n/fr/404 /fr/404-not-a-page 200\n",
+    );
   });
 });
 
@@ -69,7 +71,12 @@ describe("nginx site.conf", () => {
   });
 
   it("answers the 404 page with 404, hides host files and redirects other URL forms", () => {
-    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain("error_page 404 @not-found;");
+    // Below /fr, the French 404 page; elsewhere the English one; neither answers by name.
+    expect(conf).toContain("location @not-found {\n    rewrite ^/fr(/|$) /fr/404.html last;\n    rewrite ^ /404.html last;\n}");
+    expect(conf).toContain("location = /404.html {\n    internal;\n}");
+    expect(conf).toContain("location = /fr/404.html {\n    internal;\n}");
+    expect(conf).toContain("location = /fr/404 { return 404; }");
     expect(conf).toContain("location = /_headers { return 404; }");
     expect(conf).toContain("location = /admin { return 308 /admin/; }");
     expect(conf).toContain("location ~ ^(/.+)/$ { return 308 $1$is_args$args; }");

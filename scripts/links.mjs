@@ -1,6 +1,7 @@
 // The pure core of scripts/check-links.mjs: find every reference in a built page and decide whether
 // it resolves. No file system here, so it is unit-tested (links.test.mjs).
 import { Parser } from "htmlparser2";
+import { splitLocalPath } from "../contract/languages.ts";
 
 /** Attributes that reference another resource, per element. */
 const refAttributes = {
@@ -29,7 +30,7 @@ export function srcsetUrls(srcset) {
 
 /**
  * Everything a page points at, and the ids it offers as anchor targets.
- * `refs`: { tag, attr, url, target, rel, download }.
+ * `refs`: { tag, attr, url, target, rel, download, hreflang }.
  * An HTML parser reads the tags, so script and style bodies and comments are never taken for
  * markup, and attribute values arrive decoded, as the browser sees them.
  */
@@ -40,7 +41,13 @@ export function parsePage(html) {
     onopentag(tag, attrs) {
       if (attrs.id) ids.add(attrs.id);
       if (tag === "a" && attrs.name) ids.add(attrs.name);
-      const common = { tag, target: attrs.target ?? null, rel: attrs.rel ?? "", download: "download" in attrs };
+      const common = {
+        tag,
+        target: attrs.target ?? null,
+        rel: attrs.rel ?? "",
+        download: "download" in attrs,
+        hreflang: attrs.hreflang ?? null,
+      };
       for (const attr of refAttributes[tag] ?? []) {
         if (!(attr in attrs)) continue;
         const urls = attr === "srcset" ? srcsetUrls(attrs[attr]) : [attrs[attr]];
@@ -124,6 +131,12 @@ export function checkPage({ file, parsed, pages, files, siteOrigin }) {
       if (target.hash) {
         const ids = internalFile.endsWith(".html") ? pages.get(internalFile)?.ids : null;
         if (!ids?.has(target.hash)) problems.push(`${where}: no element with id "${target.hash}" in ${internalFile}`);
+      }
+      // A page's links stay in its language (docs/decisions/0018); only the language switch, which
+      // says so with hreflang, leads to the other one.
+      const [from, to] = [splitLocalPath(pagePath).language, splitLocalPath(target.path).language];
+      if ((ref.tag === "a" || ref.tag === "area") && internalFile.endsWith(".html") && from !== to && !ref.hreflang) {
+        problems.push(`${where}: a page in "${from}" links to a page in "${to}" without hreflang (only the language switch may)`);
       }
     }
     if (ref.target === "_blank") {

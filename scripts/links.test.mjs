@@ -128,4 +128,22 @@ describe("checkPage", () => {
     });
     expect(check("index.html")).toEqual(['<a href="/about">: target="_blank" on a link that is neither external nor a download']);
   });
+
+  it("keeps a page's links in its language; only a link with hreflang (the language switch) crosses", () => {
+    const { check } = site(
+      {
+        "fr/about.html": `<a href="/fr/contact">ok</a><a href="/contact">x</a><a href="/about" hreflang="en" lang="en">English</a><a href="/downloads/p.pdf">pdf</a>`,
+        "about.html": `<a href="/fr/about">y</a><a href="/fr/about" hreflang="fr">Français</a>`,
+        "fr/contact.html": "",
+        "contact.html": "",
+      },
+      ["downloads/p.pdf"],
+    );
+    expect(check("fr/about.html")).toEqual([
+      '<a href="/contact">: a page in "fr" links to a page in "en" without hreflang (only the language switch may)',
+    ]);
+    expect(check("about.html")).toEqual([
+      '<a href="/fr/about">: a page in "en" links to a page in "fr" without hreflang (only the language switch may)',
+    ]);
+  });
 });

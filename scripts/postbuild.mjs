@@ -1,10 +1,13 @@
-// After `react-router build`: turn the prerendered /404 into 404.html, give every page one URL form
-// (about/index.html becomes about.html, served at /about by every host without a redirect), defer
-// each page's hydration until it has loaded, write its hero artwork, header logo and enhancement script into it (inline-art.mjs, inline-enhance.mjs), and write the files the hosts read beside the pages
-// (headers and redirects for Cloudflare Pages and our server, build/nginx/site.conf for nginx), the
-// sitemap and robots.txt. Files for developers (READMEs) leave the client folder.
+// After the builds (scripts/build-languages.mjs): merge the other languages' pages (client/fr/…) and
+// hashed files into the site (docs/decisions/0018), turn each language's prerendered /404 into its
+// 404.html, give every page one URL form (about/index.html becomes about.html, served at /about by
+// every host without a redirect), defer each page's hydration until it has loaded, write its hero
+// artwork, header logo and enhancement script into it (inline-art.mjs, inline-enhance.mjs), and
+// write the files the hosts read beside the pages (headers and redirects for Cloudflare Pages and
+// our server, build/nginx/site.conf for nginx), the sitemap and robots.txt. Files for developers
+// (READMEs) leave the client folder.
 import { existsSync, readFileSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { checkNoDataForStaticPages } from "./check-page-data.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
@@ -12,12 +15,13 @@ import { inlineArt } from "./inline-art.mjs";
 import { inlineEnhance } from "./inline-enhance.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
-import { prerenderPaths } from "../app/content/site-map.ts";
+import { everyLanguagePaths as everyPage, prerenderPaths } from "../app/content/site-map.ts";
 import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
-import { buildDirectory, builtEnv, loadBuildEnv } from "../config/build-env.ts";
+import { buildDirectory, builtEnv, languageBuildDirectory, loadBuildEnv } from "../config/build-env.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../contract/languages.ts";
 import { headerRules, pagePolicy } from "./security-headers.mjs";
 import { inboxPaths } from "../contract/inbox.ts";
-import { acknowledgementMail } from "./acknowledgement-mail.ts";
+import { acknowledgementMails } from "./acknowledgement-mail.ts";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
@@ -40,9 +44,32 @@ async function checkEndpointMatchesBundle() {
   }
 }
 
+/** Each language's 404 page, as served: 404.html at the root, fr/404.html below /fr. */
+const notFoundFiles = LANGUAGES.map((language) => pageFile(localPath("/404", language)));
+
+/**
+ * Moves another language's build (docs/decisions/0018; react-router.config.ts) into the site: its
+ * pages (client/fr/…) and its hashed files, which share their names with the default build's where
+ * the content is the same. Its build must be in the same mode (the same form endpoint and site URL).
+ */
+async function mergeLanguageBuild(language) {
+  const dir = languageBuildDirectory(buildDir, language);
+  if (!existsSync(join(dir, "client")))
+    throw new Error(`postbuild: no ${language} build in ${dir}: run the whole npm run build or build:local`);
+  const built = builtEnv(dir);
+  if (built.mode !== mode || built.language !== language) {
+    throw new Error(`postbuild: ${dir} holds a ${built.language} build in mode "${built.mode}", not ${language} in mode "${mode}"`);
+  }
+  const prefix = LANGUAGE_FACTS[language].prefix;
+  await rm(join(client, prefix), { recursive: true, force: true });
+  await rename(join(dir, "client", prefix), join(client, prefix));
+  await cp(join(dir, "client", "assets"), join(client, "assets"), { recursive: true, force: false });
+  await rm(dir, { recursive: true });
+}
+
 /** Moves `about/index.html` to `about.html`: Cloudflare Pages answers /about with a 308 to /about/ otherwise. */
 async function cleanUrlFiles() {
-  for (const path of prerenderPaths.filter((p) => p !== "/")) {
+  for (const path of everyPage.filter((p) => p !== "/")) {
     const from = join(client, path.slice(1), "index.html");
     if (!existsSync(from)) throw new Error(`postbuild: ${path} was not prerendered`);
     await rename(from, join(client, pageFile(path)));
@@ -81,16 +108,20 @@ async function moveInboxOut() {
   await rm(join(client, inboxPaths.app.slice(1)), { recursive: true });
 }
 
+for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) await mergeLanguageBuild(language);
 await moveInboxOut();
-const notFoundDir = join(client, "404");
-if (!existsSync(join(notFoundDir, "index.html"))) throw new Error("postbuild: /404 was not prerendered");
-await copyFile(join(notFoundDir, "index.html"), join(client, "404.html"));
-await rm(notFoundDir, { recursive: true });
-// React Router also writes a .data twin of every prerendered resource route; nothing fetches the
-// search index's twin (the /search page fetches the JSON itself). Every path is prerendered and
-// unknown ones get 404.html, so no host uses the SPA fallback.
-await rm(join(client, "search-index.json.data"), { force: true });
-await rm(join(client, "__spa-fallback.html"), { force: true });
+for (const language of LANGUAGES) {
+  const notFoundDir = join(client, localPath("/404", language).slice(1));
+  if (!existsSync(join(notFoundDir, "index.html"))) throw new Error(`postbuild: ${localPath("/404", language)} was not prerendered`);
+  await copyFile(join(notFoundDir, "index.html"), join(client, pageFile(localPath("/404", language))));
+  await rm(notFoundDir, { recursive: true });
+  // React Router also writes a .data twin of every prerendered resource route; nothing fetches the
+  // search index's twin (the /search page fetches the JSON itself). Every path is prerendered and
+  // unknown ones get 404.html, so no host uses the SPA fallback.
+  const prefix = LANGUAGE_FACTS[language].prefix.slice(1);
+  await rm(join(client, prefix, "search-index.json.data"), { force: true });
+  await rm(join(client, prefix, "__spa-fallback.html"), { force: true });
+}
 await cleanUrlFiles();
 await copyFallbackChunks();
 for (const readme of (await filesUnder(client)).filter((file) => file.split("/").pop() === "README.md")) {
@@ -111,7 +142,7 @@ await checkEndpointMatchesBundle();
 await checkNoDataForStaticPages(client);
 // A count placeholder (app/content/copy-counts.ts) in a page's text: the module that reads that
 // copy does not fill counts. The content check knows the names; only the pages show what was filled.
-for (const path of prerenderPaths) {
+for (const path of everyPage) {
   const left = readFileSync(join(client, pageFile(path)), "utf8").match(/\{(?:[a-z]+Count|Count)\}/i);
   if (left) throw new Error(`postbuild: ${path} shows ${left[0]}: fill it where its copy is read (app/content/copy-counts.ts fillCounts)`);
 }
@@ -119,7 +150,7 @@ for (const path of prerenderPaths) {
 const readArt = (path) => readFileSync(join(client, path), "utf8");
 const enhance = readFileSync("app/generated/enhance.js", "utf8");
 // The site's own pages only: the content editor's page (admin/index.html) is Decap's, under its own CSP.
-const sitePages = [...prerenderPaths.map(pageFile), "404.html"];
+const sitePages = [...everyPage.map(pageFile), ...notFoundFiles];
 for (const file of sitePages) {
   const page = await readFile(join(client, file), "utf8");
   await writeFile(join(client, file), inlineEnhance(inlineArt(deferHydration(page), readArt), enhance));
@@ -128,8 +159,15 @@ for (const file of sitePages) {
 const precached = await buildServiceWorker(client);
 const files = await filesUnder(client);
 const read = (file) => readFile(join(client, file), "utf8");
+// Unknown addresses get their language's 404 page under the `/*` rule, whose policy is the default
+// language's 404 page's: the others must run the same inline scripts (they differ only in text).
+const notFoundPolicy = pagePolicy(await read(notFoundFiles[0]), formEndpoint);
+for (const file of notFoundFiles.slice(1)) {
+  if (pagePolicy(await read(file), formEndpoint) !== notFoundPolicy)
+    throw new Error(`postbuild: ${file} runs other inline scripts than ${notFoundFiles[0]}: the hosts serve both under one policy`);
+}
 const rules = headerRules({
-  pages: await Promise.all(prerenderPaths.map(async (path) => ({ path, html: await read(pageFile(path)) }))),
+  pages: await Promise.all(everyPage.map(async (path) => ({ path, html: await read(pageFile(path)) }))),
   notFoundHtml: await read("404.html"),
   files,
   formEndpoint,
@@ -137,10 +175,10 @@ const rules = headerRules({
 await writeFile(join(client, "_headers"), cloudflareHeaders(rules));
 await writeFile(join(client, "_redirects"), cloudflareRedirects());
 // The acknowledgement mail's words for our inbox's server, beside client/ so it is never served.
-await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMail(), null, 2) + "\n");
+await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMails(), null, 2) + "\n");
 await mkdir(join(buildDir, "nginx"), { recursive: true });
 await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
 
 console.log(
-  `postbuild: 404.html, ${prerenderPaths.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE}, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: ${LANGUAGES.join(" and ")} merged, ${notFoundFiles.join(", ")}, ${everyPage.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE}, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
 );

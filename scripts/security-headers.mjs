@@ -7,6 +7,7 @@ import { Parser } from "htmlparser2";
 import { CACHE_CONTROL, SECURITY_HEADERS } from "../contract/response-headers.ts";
 import { adminHeaders } from "./cms/admin-headers.mjs";
 import { SERVICE_WORKER_PATH } from "../contract/offline.ts";
+import { LANGUAGE_FACTS, LANGUAGES } from "../contract/languages.ts";
 
 /** The embedded office maps on /contact: framed, and asked first whether they answer (app/enhance/office-tabs.ts). */
 export const frameOrigins = ["https://www.openstreetmap.org"];
@@ -147,17 +148,31 @@ export function pagePolicy(html, formEndpoint, frames = frameOrigins) {
 /**
  * Path patterns of the built files that are not pages: every top-level folder without an HTML page
  * in it (`/assets/*`, `/art/*`, …), every top-level file that is neither HTML nor React Router's
- * route data, and `/*.data` for the route data wherever it is. `files` are paths relative to the
- * client folder, with forward slashes.
+ * route data, and `/*.data` for the route data wherever it is. A language's folder (`fr/`,
+ * docs/decisions/0018) is a root of its own: `fr/search-index.json` is `/fr/search-index.json`.
+ * `files` are paths relative to the client folder, with forward slashes.
  */
 export function filePatterns(files) {
-  const pageDirs = new Set(files.filter((f) => f.endsWith(".html") && f.includes("/")).map((f) => f.split("/")[0]));
+  const roots = LANGUAGES.map((language) => LANGUAGE_FACTS[language].prefix.slice(1));
+  /** A file's language folder ("" for the root) and its path inside it. */
+  const split = (file) => {
+    const root = roots.find((prefix) => prefix && file.startsWith(`${prefix}/`)) ?? "";
+    return { base: root ? `/${root}` : "", parts: (root ? file.slice(root.length + 1) : file).split("/") };
+  };
+  const pageDirs = new Set(
+    files
+      .filter((f) => f.endsWith(".html"))
+      .map(split)
+      .filter(({ parts }) => parts.length > 1)
+      .map(({ base, parts }) => `${base}/${parts[0]}`),
+  );
   const patterns = new Set();
   for (const file of files) {
-    const [top, ...rest] = file.split("/");
+    const { base, parts } = split(file);
+    const [top, ...rest] = parts;
     if (file.endsWith(".data")) patterns.add("/*.data");
-    else if (rest.length > 0 && !pageDirs.has(top)) patterns.add(`/${top}/*`);
-    else if (rest.length === 0 && !file.endsWith(".html") && !file.startsWith("_")) patterns.add(`/${file}`);
+    else if (rest.length > 0 && !pageDirs.has(`${base}/${top}`)) patterns.add(`${base}/${top}/*`);
+    else if (rest.length === 0 && !file.endsWith(".html") && !top.startsWith("_")) patterns.add(`${base}/${top}`);
   }
   return [...patterns].sort();
 }

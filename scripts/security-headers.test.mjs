@@ -110,6 +110,11 @@ describe("header rules", () => {
     expect(filePatterns(files)).toEqual(["/*.data", "/art/*", "/assets/*", "/favicon.svg"]);
   });
 
+  it("treats a language's folder as a root of its own: its files get their own patterns, its pages none", () => {
+    const french = ["fr.html", "fr/about.html", "fr/about/who-we-are.html", "fr/404.html", "fr/search-index.json", "fr/contact/quote.data"];
+    expect(filePatterns([...files, ...french])).toEqual(["/*.data", "/art/*", "/assets/*", "/favicon.svg", "/fr/search-index.json"]);
+  });
+
   it("start with /* carrying every header, the 404 page's policy and revalidation", () => {
     expect(rules[0].pattern).toBe("/*");
     expect(rules[0].headers).toMatchObject({ ...baseHeaders, "Cache-Control": cacheControl.page });

@@ -9,10 +9,13 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Parser } from "htmlparser2";
 import { inlineScripts } from "./security-headers.mjs";
+import { splitLocalPath } from "../contract/languages.ts";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 /** Budget of a page without React (decision 0008), gzip bytes, inline scripts included. */
 export const STATIC_PAGE_BUDGET = 6 * 1024;
+/** How much more gzip JavaScript a page may ship than the same page in the default language: its own words in the route data. */
+export const LANGUAGE_TOLERANCE = 2 * 1024;
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -45,10 +48,13 @@ const pageFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}.html
 
 /** Every public page of the build (not the 404 page, nor the content editor at /admin/: docs/cms.md). */
 function builtPages() {
-  return readdirSync(client, { recursive: true })
-    .filter((file) => file.endsWith(".html") && file !== "404.html" && !file.startsWith("admin/"))
-    .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`))
-    .sort();
+  return (
+    readdirSync(client, { recursive: true })
+      // Not the 404 pages of any language (404.html, fr/404.html).
+      .filter((file) => file.endsWith(".html") && !/(^|\/)404\.html$/.test(file) && !file.startsWith("admin/"))
+      .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`))
+      .sort()
+  );
 }
 
 if (!existsSync(client)) {
@@ -74,3 +80,18 @@ for (const row of rows) {
   );
 }
 if (rows.some((row) => !row.hydrates && row.total > STATIC_PAGE_BUDGET)) process.exitCode = 1;
+
+// Every language's page has the budget of its default-language twin (docs/decisions/0018): the same
+// code, other text. More than a little text's worth over the twin means the other language's
+// content or code travelled into this build's bundle.
+const byPath = new Map(rows.map((row) => [row.path, row]));
+for (const row of rows) {
+  const twin = byPath.get(splitLocalPath(row.path).path);
+  if (!twin || twin === row) continue;
+  if (row.total > twin.total + LANGUAGE_TOLERANCE) {
+    console.log(
+      `${row.path}: ${kb(row.total)} of JavaScript, over ${twin.path}'s ${kb(twin.total)} by more than ${kb(LANGUAGE_TOLERANCE)}`,
+    );
+    process.exitCode = 1;
+  }
+}

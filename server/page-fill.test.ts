@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { fillReference, fillStamp } from "./page-fill";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { createFormStamps } from "./inbox/spam";
+import { fillReference, fillStamp, pageFill } from "./page-fill";
+import { tempDir, writeTree } from "./test-helpers";
 
 describe("page fill", () => {
   it("writes the stamp into the stamp field only", () => {
@@ -15,5 +18,18 @@ describe("page fill", () => {
     expect(fillReference(page, "DF-Q-2026-00001")).toBe(
       `<h1>Sent</h1><p class="x" data-server-fill="reference">Your reference is <strong>DF-Q-2026-00001</strong>.</p><p>{reference} elsewhere</p>`,
     );
+  });
+
+  it("fills the form and sent pages of every language (/fr/contact/quote, /fr/contact/sent)", async () => {
+    const tmp = tempDir();
+    afterAll(() => tmp.cleanup());
+    const form = `<input type="hidden" name="form_stamp" data-server-fill="stamp"/>`;
+    const sent = `<p hidden data-server-fill="reference">Votre référence : {reference}</p>`;
+    writeTree(tmp.dir, { "fr/contact/quote.html": form, "fr/contact/sent.html": sent, "fr/about.html": form });
+    const app = new Hono().use(pageFill(tmp.dir, createFormStamps())).get("*", (c) => c.text("passed on"));
+    const text = async (p: string) => (await app.request(p)).text();
+    expect(await text("/fr/contact/quote")).toMatch(/data-server-fill="stamp" value="[^"]+"/);
+    expect(await text("/fr/contact/sent?reference=DF-Q-2026-00001")).toContain("<strong>DF-Q-2026-00001</strong>");
+    expect(await text("/fr/about")).toBe("passed on");
   });
 });

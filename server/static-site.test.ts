@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { startServer, type RunningServer } from "./start";
 import { isHidden } from "./static-site";
+import { CACHE_CONTROL } from "../contract/response-headers";
 import { rawRequest, tempDir, writeTree } from "./test-helpers";
 
 const HOME = `<!doctype html><html><head><title>Home</title></head><body>${"<p>Deltaforge</p>".repeat(100)}</body></html>`;
 const NOT_FOUND = "<!doctype html><title>Page not found</title><h1>We could not find that page</h1>";
+const NOT_FOUND_FR = '<!doctype html><html lang="fr"><title>Page introuvable</title><h1>Nous ne trouvons pas cette page</h1>';
 const JS = "export const x = 1;\n".repeat(200);
 
 describe("isHidden", () => {
@@ -23,6 +25,8 @@ describe("isHidden", () => {
     "/404",
     "/404/",
     "/404.html",
+    "/fr/404",
+    "/fr/404.html",
   ])("hides %s", (p) => expect(isHidden(p)).toBe(true));
   it.each(["/", "/_root.data", "/about/who-we-are/", "/art/my file.svg", "/readme.html"])("serves %s", (p) =>
     expect(isHidden(p)).toBe(false),
@@ -41,6 +45,9 @@ describe("static server over HTTP", () => {
       "admin/index.html": "<!doctype html><title>Editor</title>",
       "contact.html": "<!doctype html><title>Contact</title>",
       "404.html": NOT_FOUND,
+      "fr.html": "<!doctype html><title>Accueil</title>",
+      "fr/about/who-we-are.html": "<!doctype html><title>Qui sommes-nous</title>",
+      "fr/404.html": NOT_FOUND_FR,
       "assets/entry-abc123.js": JS,
       "art/hero/slide-1.svg": `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(100)}</svg>`,
       "favicon.svg": "<svg/>",
@@ -139,6 +146,39 @@ describe("static server over HTTP", () => {
       expect(await res.text()).toBe(NOT_FOUND);
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("content-security-policy")).toBe("default-src 'self'");
+    }
+  });
+
+  it("answers unknown paths below /fr with the French 404 page, status 404 and the same headers", async () => {
+    for (const p of ["/fr/no/such/page", "/fr/about/who-we-are/nope/", "/fr/404", "/fr/404.html"]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND_FR);
+      expect(res.headers.get("content-security-policy")).toBe("default-src 'self'");
+      expect(res.headers.get("cache-control")).toBe(CACHE_CONTROL.page);
+    }
+    // Not below /fr: an address that only starts with the letters.
+    expect(await (await get("/francais")).text()).toBe(NOT_FOUND);
+  });
+
+  it("serves the French pages at their one URL, as the English ones", async () => {
+    for (const [p, title] of [
+      ["/fr", "Accueil"],
+      ["/fr/about/who-we-are", "Qui sommes-nous"],
+    ]) {
+      const res = await get(p!);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain(title);
+      expect(res.headers.get("cache-control")).toBe(CACHE_CONTROL.page);
+    }
+    for (const [p, location] of [
+      ["/fr/", "/fr"],
+      ["/fr.html", "/fr"],
+      ["/fr/about/who-we-are/", "/fr/about/who-we-are"],
+    ]) {
+      const res = await get(p!);
+      expect(res.status, p).toBe(308);
+      expect(res.headers.get("location")).toBe(location);
     }
   });
 

@@ -14,11 +14,15 @@ import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { CACHE_CONTROL } from "../contract/response-headers";
 import { SERVICE_WORKER_PATH } from "../contract/offline";
+import { LANGUAGES, localPath, splitLocalPath } from "../contract/languages";
+import { pageFile } from "../contract/site-paths";
 
 /** Files in the build folder for the host or for developers, never for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects", "/nginx-headers.conf"]);
-/** The 404 page answers 404 even when asked for by name. */
-const NOT_FOUND_PAGE = new Set(["/404", "/404/", "/404.html"]);
+/** Each language's 404 page (/404, /fr/404) answers 404 even when asked for by name. */
+const NOT_FOUND_PAGE = new Set(
+  LANGUAGES.map((language) => localPath("/404", language)).flatMap((page) => [page, `${page}/`, `${page}.html`]),
+);
 
 /** True for a decoded request path that must answer 404 whatever is on disk. */
 export function isHidden(decodedPath: string): boolean {
@@ -82,9 +86,12 @@ export function createStaticSite(rootDir: string, pages?: MiddlewareHandler): Ho
     };
   }
 
-  const notFoundPage = serveStatic({ root, path: "404.html" });
+  // An unknown address below a language's prefix gets that language's 404 page (fr/404.html).
+  const notFoundPages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, serveStatic({ root, path: pageFile(localPath("/404", language)) })]),
+  );
   const notFound: MiddlewareHandler = async (c) => {
-    const page = await notFoundPage(c, async () => {});
+    const page = await notFoundPages[splitLocalPath(c.req.path).language]!(c, async () => {});
     const headers = new Headers(page?.headers);
     headers.set("Cache-Control", CACHE_CONTROL.page);
     if (page) return new Response(page.body, { status: 404, headers });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGES } from "../../contract/languages";
 import { catalog, validateContent } from "./catalog";
 
 function imagePaths(value: unknown): string[] {
@@ -18,6 +19,26 @@ describe("content modules", () => {
   it.each(catalog.map((entry) => [entry.name, entry] as const))("%s points only at images that exist", (_name, entry) => {
     const missing = imagePaths(entry.data).filter((path) => !existsSync(join("public", path)));
     expect(missing).toEqual([]);
+  });
+
+  describe("in each language's build", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    // Each build reads its own half (language.ts): the French modules, counts and lists filled in French.
+    it.each(LANGUAGES)("the %s modules match their schemas", async (language) => {
+      vi.stubEnv("VITE_SITE_LANG", language);
+      vi.resetModules();
+      const { validateContent: validate } = await import("./catalog");
+      expect(() => validate()).not.toThrow();
+      const { homeSections } = await import("./home");
+      const { services } = await import("./services");
+      const { countWord } = await import("./copy-counts");
+      const serviceLines = { en: "service lines", fr: "domaines d’activité" }[language];
+      expect(homeSections.services.lead.toLowerCase()).toContain(`${countWord(services.length, language)} ${serviceLines}`);
+    });
   });
 
   it("a wrong count fails validation", () => {

@@ -62,6 +62,23 @@ describe("content files", () => {
     ]);
   });
 
+  it("French typography: a plain space before a colon and a straight apostrophe are named", () => {
+    edit(
+      "services-page.json",
+      (data) => {
+        const help = (data as unknown as { detail: { help: { title: string } } }).detail.help;
+        help.title = "Besoin d'aide : parlons-en";
+      },
+      ["fr"],
+    );
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        /services-page\.json: fr, field "detail\.help\.title": "d'aide :": French puts a no-break space \(U\+00A0\) before :, not a space$/,
+      ),
+      expect.stringMatching(/services-page\.json: fr, field "detail\.help\.title": "d'a": French writes the apostrophe ’, not '$/),
+    ]);
+  });
+
   it("a French list shorter than the English, an id changed in French and a lost placeholder are each named", () => {
     edit("jobs.json", (data) => data.jobs!.pop(), ["fr"]);
     edit("services.json", (data) => Object.assign(data.services![1] as object, { id: "achats" }), ["fr"]);

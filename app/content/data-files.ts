@@ -480,6 +480,20 @@ function countProblems(value: string, counts: CopyCounts, inSection: number | un
   return problems;
 }
 
+/**
+ * French typography the editor's keyboard does not give: a no-break space (U+00A0) before : ; ! ?
+ * and the typographic apostrophe. A plain space there lets a line break before the colon.
+ */
+function typographyProblems(value: string, language: Language): string[] {
+  if (language !== "fr") return [];
+  const problems: string[] = [];
+  const spaced = value.match(/\S* [:;!?]/);
+  if (spaced) problems.push(`"${spaced[0]}": French puts a no-break space (U+00A0) before ${spaced[0].slice(-1)}, not a space`);
+  const apostrophe = value.match(/\p{L}'\p{L}/u);
+  if (apostrophe) problems.push(`"${apostrophe[0]}": French writes the apostrophe ’, not '`);
+  return problems;
+}
+
 /** What no schema can see in a half: pictures that are not in public/, links to pages that do not exist, projects of unknown clients. */
 function references(
   file: string,
@@ -490,7 +504,10 @@ function references(
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
     const inSection = file === "services.json" ? sectionCount(data, path) : undefined;
-    const miscounted = countProblems(value, counts, inSection, language).map((message) => ({ path, message }));
+    const miscounted = [...countProblems(value, counts, inSection, language), ...typographyProblems(value, language)].map((message) => ({
+      path,
+      message,
+    }));
     if (miscounted.length > 0) return miscounted;
     const listed = handListedServices(value, serviceNames[language], language);
     if (listed.length > 0)

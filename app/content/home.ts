@@ -1,5 +1,5 @@
 import { ownHalf } from "./language";
-import { paths, servicePath } from "../../contract/site-paths";
+import { paths, servicePath } from "../lib/paths";
 import dataFile from "./data/home.json" with { type: "json" };
 import type { CallToAction, HomeSections, HomeServiceCard, Stat, Welcome } from "./schemas/home";
 import type { LinkCopy as Link } from "./schemas/section";

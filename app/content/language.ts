@@ -1,4 +1,5 @@
 import { buildLanguage, DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
+import { localiseLinks } from "./local-links";
 
 /** Written in by Vite (the content-language plugin in vite.config.ts); undeclared in Node and Vitest. */
 declare const __CONTENT_LANGUAGE__: Language;
@@ -17,10 +18,12 @@ export const contentLanguage: Language = typeof __CONTENT_LANGUAGE__ === "string
  * English half's type stands for either. In a Vite build the content-language plugin
  * (vite.config.ts) has already replaced each file by the build's half, so a page never ships the
  * other language and pays nothing for the choice; in Node (scripts, tests) the half is picked here.
+ * Either way the half's links to pages carry the language's prefix (local-links.ts).
  */
 export function ownHalf<F extends { en: unknown; fr: unknown }>(file: F, language: Language = contentLanguage): F["en"] {
   if (typeof __CONTENT_LANGUAGE__ === "string") return file as F["en"];
-  return (language === DEFAULT_LANGUAGE ? file.en : withEnglish(file.en, file[language])) as F["en"];
+  // Its links lead to pages in that language (/fr/contact/quote), as the plugin writes them.
+  return localiseLinks(language === DEFAULT_LANGUAGE ? file.en : withEnglish(file.en, file[language]), language) as F["en"];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);

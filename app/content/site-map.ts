@@ -1,9 +1,37 @@
-import { sitePaths } from "../../contract/site-paths";
+import { LANGUAGES, localPath, type Language } from "../../contract/languages";
+import { paths, servicePath, sitePaths } from "../../contract/site-paths";
 import { serviceIds } from "./services";
 
 /**
  * Every public page, in site order: the pages of contract/site-paths.ts and one page per service of
- * data/services.json. Prerendered (react-router.config.ts), listed in the sitemap
- * (scripts/postbuild.mjs) and checked by the tests.
+ * data/services.json. Prerendered (react-router.config.ts, once per language), listed in the sitemap
+ * (scripts/postbuild.mjs) and checked by the tests. The addresses are the default language's.
  */
 export const prerenderPaths: string[] = sitePaths(serviceIds);
+
+/** Every page in every language (/about, /fr/about, …; docs/decisions/0018): what the site serves. */
+export const everyLanguagePaths: string[] = LANGUAGES.flatMap((language) => prerenderPaths.map((path) => localPath(path, language)));
+
+/**
+ * One page of each kind in `language`: the home page, a section, a page below one, a service page,
+ * the contact page, a form, a form's result page, the search page and the offline page. The checks
+ * that drive pages one by one in browsers (tests/browsers in four engines, check:hosts in Chromium
+ * on three hosts, the Playwright specs that walk pages) run every page of the default language and
+ * this sample of the others: the other languages' pages are the same routes and components with
+ * other text, and every page of every language goes through the static checks (Nu Html Checker,
+ * links, CSP hashes, sizes, every host's HTTP answers). Keeps CI under 30 minutes (docs/decisions/0018).
+ */
+export function samplePaths(language: Language): string[] {
+  const kinds = [
+    paths.home,
+    paths.about,
+    paths.whoWeAre,
+    servicePath(serviceIds[0]!),
+    paths.contact,
+    paths.vendor,
+    paths.enquirySent,
+    paths.search,
+    paths.offline,
+  ];
+  return kinds.map((path) => localPath(path, language));
+}

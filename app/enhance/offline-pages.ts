@@ -1,6 +1,7 @@
 /**
  * The offline page's list of the pages this device has saved (the service worker's page cache,
- * contract/offline.ts), each by its title, so a visitor without a connection can go on reading.
+ * contract/offline.ts) in the offline page's language, each by its title, so a visitor without a
+ * connection can go on reading.
  */
 import { PAGE_CACHE } from "~/lib/offline";
 
@@ -25,6 +26,9 @@ export async function startOfflinePages(list: HTMLElement): Promise<void> {
     const url = new URL(request.url);
     if (url.origin !== location.origin || url.pathname === location.pathname) continue;
     const html = (await (await cache.match(request))?.text()) ?? "";
+    // Only pages in this page's language (the French offline page lists the French pages saved):
+    // one worker saves both languages' pages in one cache (docs/decisions/0018).
+    if (/<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1] !== document.documentElement.lang) continue;
     const title = (titleOf(html) || url.pathname).replace(SITE_SUFFIX, "");
     const item = document.createElement("li");
     const link = item.appendChild(document.createElement("a"));

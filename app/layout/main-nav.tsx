@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePagePath } from "~/lib/use-page-path";
 import { isSectionActive, navIn } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { NavDropdown, topLinkClass } from "./nav-dropdown";
@@ -6,7 +6,7 @@ import { NavLinkItem } from "./nav-link-item";
 
 /** The desktop main navigation, driven by content/navigation.ts. */
 export function MainNav() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <nav aria-label={siteLabels.shell.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">

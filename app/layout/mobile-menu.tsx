@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useLocation } from "react-router";
+import { usePagePath } from "~/lib/use-page-path";
 import { isSectionActive, learnMoreLink, navIn, quoteLink } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { SearchBox } from "~/ui/search-box";
@@ -17,7 +17,7 @@ const linkClass =
  * without JavaScript; following a link or searching loads a new page, where it starts closed.
  */
 export function MobileMenu() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <div className="lg:hidden">
       <button

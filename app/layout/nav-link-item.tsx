@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { usePagePath } from "~/lib/use-page-path";
 import { isLinkCurrent } from "~/content/navigation";
 import type { NavLink as NavLinkData } from "~/content/schemas/navigation";
 
@@ -15,7 +15,7 @@ type NavLinkItemProps = {
  * /fabrication-yard). Each page is prerendered, so the mark is in its HTML.
  */
 export function NavLinkItem({ link, className, srSuffix }: NavLinkItemProps) {
-  const current = isLinkCurrent(link, useLocation().pathname);
+  const current = isLinkCurrent(link, usePagePath());
   return (
     <a href={link.href} aria-current={current ? "page" : undefined} className={className}>
       {link.name}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { usePagePath } from "~/lib/use-page-path";
 import { siteLabels } from "~/content/site-labels";
 import { paths } from "~/lib/paths";
 import { ScrollToTop } from "./scroll-to-top";
@@ -8,7 +8,7 @@ import { SiteHeader } from "./site-header";
 
 /** The shared layout of every route: skip link, header, main content, footer, scroll-to-top. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   // Spec §2: content sits flush under the header on the home page only, pulled up slightly elsewhere.
   const flush = pathname === paths.home;
   return (

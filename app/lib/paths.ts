@@ -1,4 +1,30 @@
-// The site's URLs for the app: the table and the page list are in contract/site-paths.ts, where
-// content and the server can reach them.
-// The pages' full list needs the services' ids, which are content: app/content/site-map.ts.
-export { paths, servicePath, sitePages, unindexedPaths, type SitePageKey } from "../../contract/site-paths";
+// The site's URLs for the app, in the build's language (docs/decisions/0018): in the French build
+// `paths.about` is "/fr/about", so every link a page renders leads to a page in its own language.
+// The language-neutral table and the page list are in contract/site-paths.ts, where the routes,
+// the prerender list, the scripts and the server reach them; the pages' full list needs the
+// services' ids, which are content: app/content/site-map.ts.
+import {
+  paths as neutralPaths,
+  servicePath as neutralServicePath,
+  sitePages as neutralSitePages,
+  unindexedPaths as neutralUnindexedPaths,
+  type SitePageKey,
+} from "../../contract/site-paths";
+import { sitePath } from "./site-language";
+
+export type { SitePageKey };
+
+const localise = <T extends Record<string, string>>(table: T): T =>
+  Object.fromEntries(Object.entries(table).map(([key, path]) => [key, sitePath(path)])) as T;
+
+/** Every page's address, and the search index (the French build writes its own below /fr), in the build's language. */
+export const paths = localise(neutralPaths);
+
+/** The list of pages with their addresses in the build's language. */
+export const sitePages = Object.fromEntries(
+  Object.entries(neutralSitePages).map(([key, page]) => [key, { ...page, path: sitePath(page.path) }]),
+) as typeof neutralSitePages;
+
+export const servicePath = (id: string): string => sitePath(neutralServicePath(id));
+
+export const unindexedPaths: string[] = neutralUnindexedPaths.map(sitePath);

@@ -22,6 +22,7 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { NEVER_CACHED_PREFIXES, PAGE_CACHE, SERVICE_WORKER_PATH } from "../../contract/offline";
 import { paths } from "../../contract/site-paths";
+import { localPath, splitLocalPath } from "../../contract/languages";
 import { QUEUE_SYNC_TAG, sendQueued } from "../lib/enquiry-queue";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[]; __OFFLINE_FILES: string[] };
@@ -71,10 +72,11 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: "deltaforge-files", plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 150 })] }),
 );
 
-// A page neither the network nor the cache can give: the offline page, never the browser's error.
-setCatchHandler(async ({ request }) => {
-  if (request.mode === "navigate") return (await matchPrecache(paths.offline)) ?? Response.error();
-  return Response.error();
+// A page neither the network nor the cache can give: the offline page in the page's language
+// (/fr/offline for a page below /fr; both are saved at install), never the browser's error.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== "navigate") return Response.error();
+  return (await matchPrecache(localPath(paths.offline, splitLocalPath(url.pathname).language))) ?? Response.error();
 });
 
 // Background Sync (Chromium): the browser wakes the worker once there is a connection. Failing the

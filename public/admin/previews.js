@@ -8,6 +8,12 @@ function list(entry, name) {
   return value ? value.toJS() : [];
 }
 
+/** A choice's words in the file's own language (its `types` or `categories`), the key if it has none. */
+function words(entry, names, key) {
+  const value = entry.getIn(["data", names, key]);
+  return value || key;
+}
+
 function JobsPreview({ entry }) {
   return h(
     "div",
@@ -17,7 +23,11 @@ function JobsPreview({ entry }) {
         "article",
         { className: "card", key: index },
         h("h3", null, job.title),
-        h("p", { className: "meta" }, [job.location, job.type, job.experience].filter(Boolean).join(" · ")),
+        h(
+          "p",
+          { className: "meta" },
+          [job.location, job.type && words(entry, "types", job.type), job.experience].filter(Boolean).join(" · "),
+        ),
         h("p", null, job.description),
         h("p", { className: "meta" }, job.datePosted ? `Posted ${job.datePosted}` : ""),
       ),
@@ -34,7 +44,11 @@ function ProjectsPreview({ entry, getAsset }) {
         "article",
         { className: "card", key: index },
         project.image ? h("img", { src: getAsset(project.image).toString(), alt: "" }) : null,
-        h("p", { className: "meta" }, [project.category, project.year].filter(Boolean).join(" · ")),
+        h(
+          "p",
+          { className: "meta" },
+          [project.category && words(entry, "categories", project.category), project.year].filter(Boolean).join(" · "),
+        ),
         h("h3", null, project.title),
         h("p", { className: "meta" }, project.location),
         h("p", null, project.description),

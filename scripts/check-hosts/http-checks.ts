@@ -3,14 +3,15 @@
 // developers, and every internal link and sitemap entry answered without a redirect.
 import { SERVICE_WORKER_PATH } from "../../contract/offline";
 import { CACHE_CONTROL } from "../../contract/response-headers";
+import { paths } from "../../contract/site-paths";
 import { Parser } from "htmlparser2";
 
 export interface Site {
   siteUrl: string;
-  /** Every page's path (contract/site-paths.ts). */
+  /** Every page's path in every language (app/content/site-map.ts). */
   pages: string[];
-  /** The `<title>` of the built 404 page. */
-  notFoundTitle: string;
+  /** Each language's 404 page: its prefix ("" or "/fr"), and the `<title>` and `<html lang>` of its built page. */
+  notFound: { prefix: string; title: string; lang: string }[];
 }
 
 type Headers = globalThis.Headers;
@@ -60,11 +61,14 @@ export function readPage(html: string) {
     /** The pictures the loading gate waits for (`data-loading-gate`). */
     gated: [] as string[],
     title: "",
+    /** `<html lang>`. */
+    lang: "",
   };
   let text: "title" | "ld" | null = null;
   let body = "";
   const parser = new Parser({
     onopentag(tag, attrs) {
+      if (tag === "html") found.lang = attrs.lang ?? "";
       if (tag === "link" && attrs.rel === "canonical") found.canonical = attrs.href ?? "";
       if (tag === "meta" && attrs.property === "og:url") found.ogUrl = attrs.content ?? "";
       if (tag === "a" && attrs.href) found.links.push(attrs.href);
@@ -222,7 +226,8 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
     if (res.status !== 200 || !/max-age=[1-9]/.test(cache) || /no-store|no-cache/.test(cache))
       problems.push(`${gated}: status ${res.status}, Cache-Control "${cache}" (the gate's fetch must be kept for the picture)`);
   }
-  for (const file of ["/favicon.svg", "/robots.txt"]) {
+  // Each language's search index (/search-index.json, /fr/search-index.json) is a file like the others.
+  for (const file of ["/favicon.svg", "/robots.txt", ...site.notFound.map(({ prefix }) => `${prefix}${paths.searchIndex}`)]) {
     const { res } = await get(file);
     const cache = res.headers.get("cache-control") ?? "";
     if (res.status !== 200 || /immutable/.test(cache) || !cache)
@@ -230,12 +235,17 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
     for (const problem of protectionProblems(res.headers, "file")) problems.push(`${file}: ${problem}`);
   }
 
-  // Unknown paths: the site's own 404 page, with status 404 and the protections.
-  for (const path of ["/no-such-page", "/about/no-such-page", "/404"]) {
-    const { res, text } = await get(path);
-    if (res.status !== 404) problems.push(`${path}: status ${res.status}, not 404`);
-    if (readPage(text).title !== site.notFoundTitle) problems.push(`${path}: not the site's 404 page ("${readPage(text).title}")`);
-    for (const problem of protectionProblems(res.headers, "page")) problems.push(`${path}: ${problem}`);
+  // Unknown paths: the site's own 404 page in the address's language (/fr/… gets the French one),
+  // with status 404 and the protections.
+  for (const notFound of site.notFound) {
+    for (const path of ["/no-such-page", "/about/no-such-page", "/404"].map((p) => `${notFound.prefix}${p}`)) {
+      const { res, text } = await get(path);
+      const page = readPage(text);
+      if (res.status !== 404) problems.push(`${path}: status ${res.status}, not 404`);
+      if (page.title !== notFound.title || page.lang !== notFound.lang)
+        problems.push(`${path}: not the "${notFound.lang}" 404 page ("${page.title}", lang "${page.lang}")`);
+      for (const problem of protectionProblems(res.headers, "page")) problems.push(`${path}: ${problem}`);
+    }
   }
 
   // Nothing for the host or for developers.

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildDirectory, builtEnv } from "../../config/build-env";
-import { prerenderPaths } from "../../app/content/site-map";
+import { everyLanguagePaths, prerenderPaths, samplePaths } from "../../app/content/site-map";
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../../contract/languages";
+import { pageFile } from "../../contract/site-paths";
 import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { checkInBrowser } from "./browser-checks";
 import { startCloudflarePages, startNginx, startOwnServer, workFolder, type RunningHost } from "./hosts";
@@ -21,9 +23,16 @@ if (!existsSync(join(client, "index.html"))) {
 }
 const site = {
   siteUrl: builtEnv(buildDir).siteUrl,
-  pages: prerenderPaths,
-  notFoundTitle: readPage(readFileSync(join(client, "404.html"), "utf8")).title,
+  // Every page of every language over HTTP (docs/decisions/0018).
+  pages: everyLanguagePaths,
+  // Each language's 404 page, as its unknown addresses must get it.
+  notFound: LANGUAGES.map((language) => {
+    const page = readPage(readFileSync(join(client, pageFile(localPath("/404", language))), "utf8"));
+    return { prefix: LANGUAGE_FACTS[language].prefix, title: page.title, lang: page.lang };
+  }),
 };
+// In Chromium: the default language's every page, the others' sample (app/content/site-map.ts samplePaths).
+const browserPages = LANGUAGES.flatMap((language) => (language === DEFAULT_LANGUAGE ? prerenderPaths : samplePaths(language)));
 const executablePath = findChromium();
 if (!executablePath) throw new Error("check:hosts: no Chromium (run node scripts/ensure-chromium.mjs)");
 
@@ -50,13 +59,13 @@ try {
     try {
       const http = await checkHttp(host.url, site);
       const staff = await checkStaffPaths(host.url, host.name === "our server");
-      const inBrowser = await checkInBrowser(browser, host.url, [...site.pages, "/admin/", "/admin"]);
+      const inBrowser = await checkInBrowser(browser, host.url, [...browserPages, "/admin/", "/admin"]);
       const problems = [...http.problems, ...staff.problems, ...inBrowser];
       const sizes = Object.entries(http.headerBytes)
         .map(([what, bytes]) => `${what} ${bytes} B`)
         .join(", ");
       console.log(
-        `check:hosts: ${host.name}: ${http.checked + staff.checked} responses, ${site.pages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`,
+        `check:hosts: ${host.name}: ${http.checked + staff.checked} responses, ${browserPages.length + 2} pages in Chromium, ${problems.length} problem(s) in ${((performance.now() - hostStarted) / 1000).toFixed(0)} s; header bytes: ${sizes}`,
       );
       for (const problem of problems) console.log(`  ${problem}`);
       const errorLog = problems.length ? host.errorLog?.() : "";

@@ -116,6 +116,11 @@ describe("the content editor's configuration, derived from the schemas", () => {
     expect(field("clientId")).toMatchObject({ widget: "relation", collection: "work", file: "clients", value_field: "clients.*.id" });
     expect(field("image")).toMatchObject({ widget: "image", choose_url: false });
     expect(field("category")).toMatchObject({ widget: "select" });
+    // A choice stored as a key reads as words; the file keeps the key.
+    expect((field("category") as unknown as { options: unknown[] }).options[0]).toEqual({
+      label: "Maintenance inspection",
+      value: "maintenance-inspection",
+    });
     expect(field("description")).toMatchObject({ widget: "text", pattern: ["^[\\s\\S]{60,}$", "At least 60 characters"] });
     const service = (entryOf("services.json", entries)!.fields as Field[])[0]!;
     expect(service).toMatchObject({ widget: "list", summary: "{{fields.title}}" });

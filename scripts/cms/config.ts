@@ -18,6 +18,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { jsonSchemaOf, sameInEveryLanguage, type SchemaNode } from "../../app/content/content-languages";
 import { dataDir, dataFiles, halfSchema, type CmsCollection, type DataFile } from "../../app/content/data-files";
+import { keyLabel } from "../../app/content/schemas/common";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/languages";
 
 /** The editor's own settings. Only the `backend` block changes between set-ups (docs/cms.md). */
@@ -154,7 +155,11 @@ function widgetOf(name: string, node: Node): Field {
       display_fields: shown,
     };
   }
-  if (node.enum) return { widget: "select", options: node.enum };
+  if (node.enum) {
+    // Choices stored as keys ("maintenance-inspection") read as words in the editor; the file keeps the key.
+    const keys = node.enum.every((value) => typeof value === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value));
+    return { widget: "select", options: keys ? node.enum.map((value) => ({ label: keyLabel(value as string), value })) : node.enum };
+  }
   switch (node.type) {
     case "boolean":
       return { widget: "boolean", default: false };

@@ -9,7 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { ACKNOWLEDGEMENT_FILE } from "../../contract/acknowledgement";
-import { acknowledgementMail } from "../../scripts/acknowledgement-mail";
+import { acknowledgementMails } from "../../scripts/acknowledgement-mail";
+import { LANGUAGE_FIELD } from "../../contract/enquiry-fields";
 import { loadConfig } from "../config";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
 import { startServer, type RunningServer } from "../start";
@@ -19,7 +20,8 @@ import { startTestSmtp, type TestSmtp } from "./test-smtp";
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
-const words = acknowledgementMail();
+const mails = acknowledgementMails();
+const words = mails.en;
 
 let n = 0;
 let smtp: TestSmtp | undefined;
@@ -34,7 +36,7 @@ afterEach(async () => {
 async function start(env: Record<string, string> = {}, { withWords = true } = {}) {
   const dir = path.join(tmp.dir, `run-${++n}`);
   mkdirSync(path.join(dir, "build/client"), { recursive: true });
-  if (withWords) writeFileSync(path.join(dir, "build", ACKNOWLEDGEMENT_FILE), JSON.stringify(words));
+  if (withWords) writeFileSync(path.join(dir, "build", ACKNOWLEDGEMENT_FILE), JSON.stringify(mails));
   smtp = await startTestSmtp(await freePort());
   const config = loadConfig(
     {
@@ -105,6 +107,34 @@ describe("acknowledgements", { timeout: 30_000 }, () => {
     expect(raw).not.toContain("0800 000 000");
     // The staff notification went as before.
     expect(to("enquiries@deltaforge.example")).toHaveLength(1);
+  });
+
+  it("answer an enquiry from a French page in French; staff are told in English that it came from the French site", async () => {
+    await start({ INBOX_ACKNOWLEDGE: "vendor" });
+    const { reference } = await post({ ...VALID.vendor, [LANGUAGE_FIELD]: "fr" });
+    await smtp!.waitFor(2);
+    await drained();
+    const fr = mails.fr;
+    const [ack] = to(VALID.vendor.email!);
+    expect(ack!.mail.subject).toBe(`Nous avons bien reçu votre ${fr.formNames.vendor} (référence ${reference})`);
+    expect(ack!.mail.text).toContain(fr.opening);
+    expect(ack!.mail.text).toMatch(
+      new RegExp(`Nous avons bien reçu votre ${fr.formNames.vendor} le \\w+ \\d+ \\S+ \\d{4} à \\d\\d:\\d\\d \\(heure de Lagos\\)`),
+    );
+    expect(ack!.mail.text).toContain(fr.nextHeading);
+    for (const step of fr.next.vendor) expect(ack!.mail.text).toContain(step.title);
+    expect(ack!.mail.text).toContain(fr.notYou);
+    expect(ack!.mail.html).toContain('<html lang="fr">');
+    expect(ack!.mail.text).not.toContain(words.opening);
+
+    const [staff] = to("enquiries@deltaforge.example");
+    expect(staff!.mail.subject).toMatch(new RegExp(`^Vendor registration ${reference}: `));
+    expect(staff!.mail.text).toMatch(
+      new RegExp(`^New vendor registration ${reference} \\(#\\d+\\), received .*\\. Sent from the French site\\.$`, "m"),
+    );
+    // In English, the fields and options as the English form names them.
+    expect(staff!.mail.text).toContain("Vendor category: Equipment Supply");
+    expect(staff!.mail.text).not.toContain("Fourniture");
   });
 
   it("are at most 3 an hour to one address (any letter case) and the domain's limit; staff hear of every enquiry", async () => {

@@ -10,9 +10,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
-import { ACKNOWLEDGEMENT_FILE, type AcknowledgementMail } from "../../contract/acknowledgement";
+import { ACKNOWLEDGEMENT_FILE, type AcknowledgementMail, type AcknowledgementMails } from "../../contract/acknowledgement";
 import { isEmail } from "../../contract/enquiry-checks";
 import { FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
+import { fill } from "../../contract/enquiry-words";
+import { LANGUAGE_FACTS, LANGUAGES, type Language } from "../../contract/languages";
 import { ConfigError } from "../config";
 import { escapeHtml, formatLagosTime, messageIdFor } from "./message";
 import type { OutboxJob } from "./outbox";
@@ -21,7 +23,7 @@ import type { MailSettings } from "./settings";
 const text = z.string().min(1);
 const perForm = <T extends z.ZodType>(schema: T) =>
   z.strictObject(Object.fromEntries(FORM_TYPES.map((f) => [f, schema])) as Record<FormType, T>);
-const schema: z.ZodType<AcknowledgementMail> = z.strictObject({
+const mailSchema: z.ZodType<AcknowledgementMail> = z.strictObject({
   subject: text,
   opening: text,
   received: text,
@@ -36,9 +38,12 @@ const schema: z.ZodType<AcknowledgementMail> = z.strictObject({
   signOff: text,
   companyName: text,
 });
+const schema: z.ZodType<AcknowledgementMails> = z.strictObject(
+  Object.fromEntries(LANGUAGES.map((language) => [language, mailSchema])) as Record<Language, typeof mailSchema>,
+);
 
-/** The words the build wrote into `buildDir`; null when there is no such file (no build yet). */
-export function loadAcknowledgementMail(buildDir: string): AcknowledgementMail | null {
+/** The words the build wrote into `buildDir`, in every language; null when there is no such file (no build yet). */
+export function loadAcknowledgementMail(buildDir: string): AcknowledgementMails | null {
   const file = path.join(buildDir, ACKNOWLEDGEMENT_FILE);
   if (!existsSync(file)) return null;
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
@@ -47,15 +52,14 @@ export function loadAcknowledgementMail(buildDir: string): AcknowledgementMail |
   return parsed.data;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
-
-export function acknowledgementMessage(job: OutboxJob, settings: MailSettings, words: AcknowledgementMail): SendMailOptions {
+/** In the language of the page the enquiry was sent from. */
+export function acknowledgementMessage(job: OutboxJob, settings: MailSettings, mails: AcknowledgementMails): SendMailOptions {
   const { enquiry } = job;
+  const words = mails[enquiry.language];
   const values = {
     form: words.formNames[enquiry.formType],
     reference: enquiry.reference,
-    received: formatLagosTime(enquiry.receivedAt),
+    received: formatLagosTime(enquiry.receivedAt, enquiry.language),
     email: words.email,
   };
   const received = fill(words.received, values);
@@ -82,7 +86,7 @@ export function acknowledgementMessage(job: OutboxJob, settings: MailSettings, w
   ].join("\n");
   const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(enquiry.reference)}</title></head>`,
+    `<!doctype html><html lang="${LANGUAGE_FACTS[enquiry.language].tag}"><head><meta charset="utf-8"><title>${escapeHtml(enquiry.reference)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#1a1a1a">`,
     p(words.opening),
     p(received),

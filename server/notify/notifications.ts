@@ -9,7 +9,7 @@ import { notificationMessage } from "./message";
 import { readDocuments } from "../inbox/documents";
 import { acknowledgementMessage } from "./acknowledgement";
 import { createOutbox, type AcknowledgementLimits } from "./outbox";
-import type { AcknowledgementMail } from "../../contract/acknowledgement";
+import type { AcknowledgementMails } from "../../contract/acknowledgement";
 import type { FormType } from "../../contract/enquiry-fields";
 import { redactUrl, type MailSettings } from "./settings";
 import { startWorker, type RetryPolicy } from "./worker";
@@ -42,7 +42,8 @@ export interface NotificationOptions {
 
 export interface Acknowledgements {
   forms: readonly FormType[];
-  words: AcknowledgementMail;
+  /** In every language: each enquirer is answered in the language of the page they wrote from. */
+  words: AcknowledgementMails;
   limits: AcknowledgementLimits;
 }
 

@@ -140,7 +140,7 @@ test.describe("editing with the local backend", () => {
     await field("Client").click();
     await page.getByRole("option", { name: "Atlantic Basin Petroleum" }).click();
     await field("Category").click();
-    await page.getByRole("option", { name: "maintenance-inspection" }).click();
+    await page.getByRole("option", { name: "Maintenance inspection" }).click();
     await field("Location").fill("Bonny Island, Rivers");
     await field("Year").fill("2025");
     await field("Description").fill(
@@ -158,7 +158,6 @@ test.describe("editing with the local backend", () => {
     await page.getByText("Upload", { exact: true }).click();
     await (await chooser).setFiles(photo);
     await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.screenshot({ path: "/tmp/shots/admin-i18n-project.png" });
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();

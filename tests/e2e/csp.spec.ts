@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
-import { prerenderPaths } from "../../app/content/site-map";
+import { everyLanguagePaths, prerenderPaths } from "../../app/content/site-map";
+import { LANGUAGES, localPath } from "../../contract/languages";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import { cspDirectives, readPage } from "../../scripts/check-hosts/http-checks";
 import { settle } from "./support/settle";
@@ -32,7 +33,8 @@ function expectBaseHeaders(headers: Record<string, string>) {
 }
 
 test.describe("security headers", () => {
-  for (const path of [...prerenderPaths, "/no-such-page"]) {
+  // Every page of every language, and an unknown address in each (docs/decisions/0018).
+  for (const path of [...everyLanguagePaths, ...LANGUAGES.map((language) => localPath("/no-such-page", language))]) {
     test(`${path} is served with the security headers and the page CSP`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expectBaseHeaders(headers);

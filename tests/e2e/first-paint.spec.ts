@@ -1,13 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths } from "../../app/content/site-map";
+import { prerenderPaths, samplePaths } from "../../app/content/site-map";
+import { LANGUAGES, localPath } from "../../contract/languages";
+import { paths } from "../../contract/site-paths";
 import { requests } from "./support/requests";
 
 // docs/decisions/0006: every page works from its first paint. The header's menus are popovers
 // that need no script; only pages whose widgets need React load it; one small script enhances all.
 // This file uses Playwright's own `test`: these pages are looked at before, or without, any script.
 
-/** The pages that hydrate; every other page must load no framework code. */
-const hydrating = new Set(["/contact/quote", "/contact/vendor", "/contact/partner", "/search"]);
+/** The pages that hydrate, in every language; every other page must load no framework code. */
+const hydrating = new Set(
+  LANGUAGES.flatMap((language) => [paths.quote, paths.vendor, paths.partner, paths.search].map((path) => localPath(path, language))),
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -103,7 +107,8 @@ async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
 }
 
 test.describe("framework code only where a widget needs it", () => {
-  for (const path of prerenderPaths) {
+  // Every English page and the French sample (one page of each kind: app/content/site-map.ts).
+  for (const path of [...prerenderPaths, ...samplePaths("fr")]) {
     const needsReact = hydrating.has(path);
     test(`${path} ${needsReact ? "hydrates" : "runs only the enhancement script, written into the page"}`, async ({ page }) => {
       const scripts = await scriptsLoaded(page, path);

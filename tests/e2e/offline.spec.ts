@@ -2,7 +2,9 @@
  * Pages readable offline (issue 39): the service worker saves the pages a visitor opens, shows them
  * without a connection, and answers a page never opened with the site's own offline page.
  */
+import { localPath } from "../../contract/languages";
 import { PAGE_CACHE } from "../../contract/offline";
+import { paths } from "../../contract/site-paths";
 import { expect, test, type Page } from "./support/test";
 
 /** Resolves once the worker controls the page and has saved `path` (the first page is saved on request). */
@@ -42,6 +44,33 @@ test("a page once opened reads offline with its styles; one never opened shows o
   await context.setOffline(false);
   await page.goto("/careers");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toHaveCount(0);
+});
+
+test("a French page never opened shows the French offline page; an English one the English page", async ({ page, context }) => {
+  // The offline pages' headings as served (the words are content, in each language's half).
+  const heading = async (path: string) => {
+    await page.goto(path);
+    return (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  };
+  const [english, french] = [await heading(localPath(paths.offline, "en")), await heading(localPath(paths.offline, "fr"))];
+  for (const path of [paths.about, localPath(paths.about, "fr")]) {
+    await page.goto(path);
+    await saved(page, path);
+  }
+
+  await context.setOffline(true);
+  await page.goto(localPath(paths.careers, "fr"));
+  await expect(page.getByRole("heading", { level: 1, name: french })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // It lists the French pages saved, not the English ones.
+  const listed = page.locator("[data-module=offline-pages] a");
+  await expect(listed.first()).toBeVisible();
+  const hrefs = await listed.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toContain(localPath(paths.about, "fr"));
+  expect(hrefs).not.toContain(paths.about);
+  await page.goto(paths.careers);
+  await expect(page.getByRole("heading", { level: 1, name: english })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test("never saves the content editor, the API or the staff inbox", async ({ page }) => {

@@ -3,37 +3,45 @@ import { waitForHydration } from "./support/settle";
 import { company } from "../../app/content/company";
 import { listWords } from "../../app/content/copy-counts";
 import { services } from "../../app/content/services";
-import { prerenderPaths } from "../../app/content/site-map";
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import { ownHalf } from "../../app/content/language";
+import { everyLanguagePaths, prerenderPaths } from "../../app/content/site-map";
 import { paths } from "../../app/lib/paths";
+import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 
-// Every route ships as real HTML with its heading, before any JavaScript runs.
+// Every route ships as real HTML with its heading, before any JavaScript runs, in every language
+// (request by request: cheap enough for every page of each, docs/decisions/0018).
 test.describe("prerendered routes", () => {
-  for (const path of prerenderPaths) {
+  for (const path of everyLanguagePaths) {
     test(`${path} answers 200 with its h1 in the served HTML`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>[^<]{3,}/);
-      expect(html).toContain('<html lang="en"');
+      expect(html).toContain(`<html lang="${LANGUAGE_FACTS[splitLocalPath(path).language].tag}"`);
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
       // The loading gate is hidden in the prerendered HTML: only the enhancement script shows it.
       for (const gate of html.match(/<div [^>]*data-loading-gate[^>]*>/g) ?? []) expect(gate).toMatch(/\shidden=""/);
-      expect(html.split("Loading...").length - 1).toBe((html.match(/data-loading-gate=/g) ?? []).length);
+      const loading = ownHalf(siteLabelsFile, splitLocalPath(path).language).shell.loading;
+      expect(html.split(loading).length - 1).toBe((html.match(/data-loading-gate=/g) ?? []).length);
     });
   }
 
-  test("every page has a distinct title", async ({ request }) => {
-    const titles = new Map<string, string>();
-    for (const path of prerenderPaths) {
-      const html = await (await request.get(path)).text();
-      const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
-      expect(title, path).not.toBe("");
-      titles.set(path, title);
-    }
-    // The yard page's two addresses are the same page; everything else differs.
-    const unique = new Set([...titles].filter(([path]) => path !== "/fabrication-yard").map(([, title]) => title));
-    expect(unique.size).toBe(prerenderPaths.length - 1);
-  });
+  for (const language of LANGUAGES) {
+    test(`every page in "${language}" has a distinct title`, async ({ request }) => {
+      const titles = new Map<string, string>();
+      for (const path of prerenderPaths.map((p) => localPath(p, language))) {
+        const html = await (await request.get(path)).text();
+        const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+        expect(title, path).not.toBe("");
+        titles.set(path, title);
+      }
+      // The yard page's two addresses are the same page; everything else differs.
+      const alias = localPath(paths.yardAlias, language);
+      const unique = new Set([...titles].filter(([path]) => path !== alias).map(([, title]) => title));
+      expect(unique.size).toBe(prerenderPaths.length - 1);
+    });
+  }
 
   // The footer's blurb lists the services ({serviceList}, filled at build): the pages that hydrate
   // get it as text (vite.config.ts `buildTimeContent`), not the services file it was filled from.

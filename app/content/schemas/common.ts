@@ -57,13 +57,15 @@ export const slug = z
     description: "Lower-case letters and digits, words joined by hyphens, e.g. bonny-jetty-repair.",
   });
 
+/** A key as the editor names it: "maintenance-inspection" → "Maintenance inspection". */
+export const keyLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, " ");
+
 /**
  * The words, in one language, of a choice the data stores as a language-neutral key (a client's
  * sector, a project's category): `{ "upstream": "Upstream" }` in the English half, `"Amont"` in the
  * French. Filters, anchors and groups use the key, so both languages sort and link the same way.
  */
 export function keyLabels<const K extends readonly [string, ...string[]]>(keys: K, title: string) {
-  const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, " ");
   return z
     .strictObject(
       Object.fromEntries(
@@ -72,7 +74,7 @@ export function keyLabels<const K extends readonly [string, ...string[]]>(keys: 
           z
             .string()
             .min(2)
-            .meta({ title: label(key) }),
+            .meta({ title: keyLabel(key) }),
         ]),
       ) as Record<K[number], z.ZodString>,
     )

@@ -101,6 +101,8 @@ export const enquiryMessagesSchemaIn = (language: Language) =>
 export const enquiryMessagesSchema = z.object({
   /** Spec §8's words when the form service refuses without a message. */
   refusedFallback: z.string().min(5),
+  /** The submit button's words while an enquiry is on its way (spec §4: "Sending..."). */
+  sending: z.string().min(5),
   network: z.string().min(20),
   timeout: z.string().min(20),
   /** Checked per language (`enquiryMessagesSchemaIn`): a pattern would hold the editor to English. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitLocalPath } from "../../../contract/languages";
 import { imageAlt, imagePath, internalHref, slug } from "./common";
 import { linkSchema } from "./section";
 
@@ -16,7 +17,8 @@ export const homeServiceCardSchema = z.object({
   title: z.string().min(3),
   description: z.string().min(40),
   image: imagePath,
-  path: internalHref.startsWith("/services/"),
+  // A service page in the build's language (/services/… or /fr/services/…, docs/decisions/0018).
+  path: internalHref.refine((path) => splitLocalPath(path).path.startsWith("/services/"), 'must start with "/services/"'),
 });
 export type HomeServiceCard = z.infer<typeof homeServiceCardSchema>;
 

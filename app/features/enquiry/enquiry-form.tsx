@@ -145,7 +145,7 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
           className={buttonClass("primary", "w-full px-8 text-base disabled:cursor-wait disabled:opacity-80 sm:w-auto")}
         >
           {sending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
-          {sending ? "Sending..." : content.submitLabel}
+          {sending ? enquiryMessages.sending : content.submitLabel}
         </button>
         <p className="mt-4 text-sm text-steel-600">
           {enquiryMessages.privacyNote}{" "}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { enquiryForms } from "~/content/enquiry-forms";
 import { validateEnquiry } from "./validate";
 
@@ -71,5 +71,30 @@ describe("validateEnquiry", () => {
     const values = { ...validVendor, year_established: "" };
     const errors = validateEnquiry(fieldsOf("vendor"), { values, badInput: new Set(["year_established"]), today });
     expect(errors).toEqual([{ name: "year_established", message: "Year established must be 4 digits, like 2008" }]);
+  });
+});
+
+describe("in the French build", () => {
+  it("labels and checks the form in French, with the same option values", async () => {
+    vi.stubEnv("VITE_SITE_LANG", "fr");
+    vi.resetModules();
+    try {
+      const { enquiryForms: french } = await import("~/content/enquiry-forms");
+      const { validateEnquiry: validateFrench } = await import("./validate");
+      const fields = french.vendor.groups.flatMap((group) => group.fields);
+      expect(fields.find((field) => field.name === "company_name")?.label).toBe("Nom de la société");
+      expect(fields.find((field) => field.name === "vendor_category")?.options?.find((o) => o.value === "hse-services")?.label).toBe(
+        "Services HSE",
+      );
+      const errors = validateFrench(fields, { values: { ...validVendor, company_name: " ", email: "ngozi@" }, today });
+      expect(errors).toEqual([
+        { name: "company_name", message: "Indiquez le nom de votre société" },
+        { name: "email", message: "Indiquez une adresse e-mail valide, par exemple nom@exemple.com" },
+      ]);
+      expect(validateFrench(fields, { values: validVendor, today })).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

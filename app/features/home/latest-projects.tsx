@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { SectionWithMore } from "~/content/schemas/home";
 import type { Project } from "~/content/schemas/project";
 import { paths } from "~/lib/paths";
@@ -41,9 +40,11 @@ export function LatestProjects({ projects, copy }: { projects: ProjectTile[]; co
                   {project.categoryLabel}
                 </p>
                 <h3 className="mt-3 text-xl font-bold text-balance sm:text-2xl">
-                  <Link to={paths.projects} className="rounded-sm after:absolute after:inset-0 after:content-['']">
+                  {/* A plain link like every other (the home page does not hydrate): React Router's Link would
+                      put the French build's basename before paths.projects, which already carries it. */}
+                  <a href={paths.projects} className="rounded-sm after:absolute after:inset-0 after:content-['']">
                     {project.title}
-                  </Link>
+                  </a>
                 </h3>
                 <div className="grid transition-[grid-template-rows,opacity] duration-500 ease-out sm:[@media(hover:hover)]:grid-rows-[0fr] sm:[@media(hover:hover)]:opacity-0 group-focus-within:grid-rows-[1fr] group-focus-within:opacity-100 group-hover:grid-rows-[1fr] group-hover:opacity-100">
                   <div className="overflow-hidden">
