@@ -5,42 +5,44 @@ import { siteLabels } from "./site-labels";
 /** Most links appear in all three places; a dropdown's entries in the header and the mobile menu. */
 const everywhere: NavPlace[] = ["header", "mobile", "footer"];
 const menus: NavPlace[] = ["header", "mobile"];
+/** The links' names, in the build's language (data/site-labels.json). */
+const menu = siteLabels.menu;
 
 // The one navigation file: header, dropdowns, mobile menu and footer all render from it, each link
 // where its `in` says. A new page is one entry here (top level or in a dropdown).
 export const mainNav: NavItem[] = [
-  { key: "home", name: "Home", href: paths.home, in: everywhere },
+  { key: "home", name: menu.home, href: paths.home, in: everywhere },
   {
     key: "about",
-    name: "About",
-    footerName: "About Us",
+    name: menu.about,
+    footerName: menu.aboutFooter,
     href: paths.about,
     in: everywhere,
     dropdown: [
-      { key: "who-we-are", name: "Who We Are", href: paths.whoWeAre, in: menus },
-      { key: "management", name: "Management", href: paths.management, in: menus },
-      { key: "history", name: "History", href: paths.history, in: menus },
-      { key: "certifications", name: "Certifications", href: paths.certifications, in: menus },
-      { key: "gallery", name: "Gallery", href: paths.gallery, in: menus },
-      { key: "clients", name: "Clients", href: paths.clients, in: menus },
+      { key: "who-we-are", name: menu.whoWeAre, href: paths.whoWeAre, in: menus },
+      { key: "management", name: menu.management, href: paths.management, in: menus },
+      { key: "history", name: menu.history, href: paths.history, in: menus },
+      { key: "certifications", name: menu.certifications, href: paths.certifications, in: menus },
+      { key: "gallery", name: menu.gallery, href: paths.gallery, in: menus },
+      { key: "clients", name: menu.clients, href: paths.clients, in: menus },
     ],
   },
   // Every service's page is below /services: the item is the current section there.
-  { key: "services", name: "Services", href: paths.services, in: everywhere, coversSubpages: true },
-  { key: "projects", name: "Projects", href: paths.projects, in: everywhere },
-  { key: "workshop", name: "Workshop", href: paths.yard, in: everywhere, aliases: [paths.yardAlias] },
-  { key: "careers", name: "Careers", href: paths.careers, in: everywhere },
+  { key: "services", name: menu.services, href: paths.services, in: everywhere, coversSubpages: true },
+  { key: "projects", name: menu.projects, href: paths.projects, in: everywhere },
+  { key: "workshop", name: menu.workshop, href: paths.yard, in: everywhere, aliases: [paths.yardAlias] },
+  { key: "careers", name: menu.careers, href: paths.careers, in: everywhere },
   {
     key: "contact",
-    name: "Contact",
+    name: menu.contact,
     href: paths.contact,
     in: everywhere,
     dropdown: [
       // The mobile menu's parent link already leads to the contact page.
-      { key: "contact-offices", name: "Contact", href: paths.contact, in: ["header"] },
-      { key: "quote", name: "Request Quote", href: paths.quote, in: menus },
-      { key: "vendor", name: "Vendor Registration", href: paths.vendor, in: menus },
-      { key: "partner", name: "Become Partner", href: paths.partner, in: menus },
+      { key: "contact-offices", name: menu.contact, href: paths.contact, in: ["header"] },
+      { key: "quote", name: menu.quote, href: paths.quote, in: menus },
+      { key: "vendor", name: menu.vendor, href: paths.vendor, in: menus },
+      { key: "partner", name: menu.partner, href: paths.partner, in: menus },
     ],
   },
 ];

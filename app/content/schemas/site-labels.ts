@@ -32,6 +32,28 @@ export const siteLabelsSchema = z.strictObject({
     .meta({ title: "Header, footer and page frame" }),
   /** The header's Learn More and Request a Quote buttons, the footer's privacy link. */
   links: z.strictObject({ learnMore: label, requestQuote: label, privacy: label }).meta({ title: "Header and footer links" }),
+  /** The navigation's link names (app/content/navigation.ts says where each appears and where it leads). */
+  menu: z
+    .strictObject({
+      home: label,
+      about: label,
+      aboutFooter: label.meta({ title: "About (in the footer)" }),
+      whoWeAre: label,
+      management: label,
+      history: label,
+      certifications: label,
+      gallery: label,
+      clients: label,
+      services: label,
+      projects: label,
+      workshop: label,
+      careers: label,
+      contact: label,
+      quote: label,
+      vendor: label,
+      partner: label,
+    })
+    .meta({ title: "Menu and footer link names" }),
   search: z
     .strictObject({
       formLabel: spoken("the search form's name"),
