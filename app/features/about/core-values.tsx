@@ -5,6 +5,7 @@ import { fill } from "~/lib/fill";
 import { CardGrid, CardText } from "~/ui/card-grid";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
+import { listWords } from "~/content/copy-counts";
 
 const icons: Record<CoreValueIcon, LucideIcon> = {
   safety: ShieldCheck,
@@ -14,15 +15,13 @@ const icons: Record<CoreValueIcon, LucideIcon> = {
   teamwork: Users,
 };
 
-const valueList = new Intl.ListFormat("en", { type: "conjunction" });
-
 /** The core values artwork, with every value also written out (the picture alone would hide them). */
 export function CoreValues({ values }: { values: CoreValue[] }) {
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[5fr_7fr] lg:gap-14">
       <Img
         src="/art/about/core-values.svg"
-        alt={fill(siteLabels.cards.coreValuesAlt, { values: valueList.format(values.map((value) => value.title.toLowerCase())) })}
+        alt={fill(siteLabels.cards.coreValuesAlt, { values: listWords(values.map((value) => value.title.toLowerCase())) })}
         width={800}
         height={600}
         className="w-full rounded-[var(--radius-card)] bg-navy-900 shadow-card lg:sticky lg:top-36"
