@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import * as companyModule from "./app/content/company";
 import * as pagesModule from "./app/content/pages";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
 import { withEnglish } from "./app/content/language";
 import { localiseLinks } from "./app/content/local-links";
-import { DEFAULT_LANGUAGE, languageOf, type Language } from "./contract/languages";
+import { DEFAULT_LANGUAGE, type Language } from "./contract/languages";
 
 // Every page that hydrates (docs/decisions/0006) needs React, React Router and the app shell
 // (layout, shared ui and lib, the header's icons). Left to itself the bundler splits them into ~20
@@ -45,22 +45,18 @@ const contentFile = /[\\/]app[\\/]content[\\/]data[\\/][^\\/]+\.json(\?.*)?$/;
 
 /**
  * Each content file holds every language (`{ "en": …, "fr": … }`, docs/decisions/0018), and each
- * build renders one (`VITE_SITE_LANG`). This replaces each file by the build's half in what the
+ * build renders one (`VITE_SITE_LANG`, checked by config/build-env.ts). This replaces each file by the build's half in what the
  * build reads, so a French page's JavaScript carries no English content and an English page's none
  * of the French: the JavaScript budgets stay those of one language. It also writes the language in
  * as a constant (`__CONTENT_LANGUAGE__`), by which the content modules know the file is already
  * their half (app/content/language.ts) and the minifier drops what only the other language needs.
  * The build checks both halves from the files themselves (app/content/data-files.ts).
  */
-function contentLanguage(): Plugin {
-  let language: Language;
+function contentLanguage(language: Language): Plugin {
   return {
     name: "content-language",
     enforce: "pre",
-    config(config, { mode }) {
-      language = languageOf(loadEnv(mode, config.envDir || process.cwd(), "VITE_").VITE_SITE_LANG);
-      return { define: { __CONTENT_LANGUAGE__: JSON.stringify(language) } };
-    },
+    config: () => ({ define: { __CONTENT_LANGUAGE__: JSON.stringify(language) } }),
     transform: {
       filter: { id: [contentFile, contentModule] },
       handler(code, id) {
@@ -119,7 +115,7 @@ export default defineConfig(({ mode }) => {
     // language's build brings only its pages and hashed files (docs/decisions/0018).
     publicDir: env.language === DEFAULT_LANGUAGE ? "public" : false,
     plugins: [
-      contentLanguage(),
+      contentLanguage(env.language),
       tailwindcss(),
       reactRouterProductionBuild(),
       buildTimeContent({ "app/content/company.ts": companyModule, "app/content/pages.ts": pagesModule }),

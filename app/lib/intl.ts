@@ -25,8 +25,3 @@ export function formatNumber(value: number, locale: string = siteLocale): string
 export function countForm(count: number, locale: string = siteLocale): "one" | "other" {
   return new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
 }
-
-/** Words joined as the language joins a list: "a, b and c", "a, b et c". */
-export function formatList(items: readonly string[], locale: string = siteLocale): string {
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
-}

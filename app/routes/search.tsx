@@ -80,7 +80,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <RefineSearchForm copy={copy.refine} term={term} />
           <SearchWithoutScript copy={copy.noScript} directory={directory} />
           <p role="status" className="mt-8 text-lg font-semibold text-navy-900">
-            {searchStatus(term, state.status, countHits(groups))}
+            {searchStatus(copy.status, term, state.status, countHits(groups))}
           </p>
           {!term ? (
             <SearchInvitation copy={copy.invitation} suggestions={suggestions} />
@@ -91,7 +91,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : groups.length === 0 ? (
             <SearchEmptyState copy={copy.empty} suggestions={suggestions} />
           ) : (
-            <SearchResults groups={groups} />
+            <SearchResults groups={groups} pageResults={copy.pageResults} />
           )}
         </div>
         {groups.length > 1 && <ResultsByPage title={copy.resultsByPage} groups={groups} />}

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "./support/test";
-import { everyLanguagePaths, prerenderPaths } from "../../app/content/site-map";
-import { LANGUAGES, localPath } from "../../contract/languages";
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import { ownHalf } from "../../app/content/language";
+import { everyLanguagePaths, prerenderPaths, samplePaths } from "../../app/content/site-map";
+import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import { cspDirectives, readPage } from "../../scripts/check-hosts/http-checks";
 import { settle } from "./support/settle";
@@ -72,12 +74,15 @@ test.describe("security headers", () => {
 });
 
 test.describe("pages under the CSP", () => {
-  for (const path of prerenderPaths) {
+  // Every English page and the French sample (one page of each kind, app/content/site-map.ts): the
+  // French pages' policies are checked on every page by check:hosts' and the headers' tests above.
+  for (const path of [...prerenderPaths, ...samplePaths("fr")]) {
     test(`${path} loads and hydrates without a CSP violation`, async ({ page, baseURL }) => {
       const violations = await watchCsp(page, baseURL!);
       await page.goto(path, { waitUntil: "domcontentloaded" });
-      // Hydrated: the About dropdown button answers (a click before hydration does nothing: retry).
-      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About menu" });
+      // Hydrated: the first dropdown button (About) answers (a click before hydration does nothing: retry).
+      const labels = ownHalf(siteLabelsFile, splitLocalPath(path).language);
+      const toggle = page.getByRole("navigation", { name: labels.shell.mainNav }).getByRole("button").first();
       await expect(async () => {
         await toggle.click();
         await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });

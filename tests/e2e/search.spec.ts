@@ -1,3 +1,5 @@
+import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
+import { paths } from "../../contract/site-paths";
 import { expect, test, type Page } from "./support/test";
 
 // Site search: the header box, shareable /search?q= links, refinement, the empty state, failures,
@@ -19,6 +21,8 @@ const status = (page: Page) => page.getByRole("main").getByRole("status").filter
 test.describe("site search", () => {
   test("a query from the header search box opens its results", async ({ page }) => {
     const errors = watchForErrors(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto("/");
     const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
     await box.fill("crane");
@@ -30,6 +34,8 @@ test.describe("site search", () => {
     await expect(yard.locator("mark").first()).toHaveText(/^cranes?$/i);
     await expect(page).toHaveTitle("Search: crane | Deltaforge Energy");
     await expect(box).toHaveValue("");
+    // English pages never load the French stemmer.
+    expect(requests.filter((path) => path.includes("french"))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -130,22 +136,63 @@ test.describe("site search", () => {
     expect(indexRequests).toEqual([]);
   });
 
-  test("every section link in the index points at an element of its page", async ({ request }) => {
-    const response = await request.get("/search-index.json");
-    expect(response.status()).toBe(200);
-    const serialized = (await response.json()) as { storedFields: Record<string, { url: string }> };
-    const urls = [...new Set(Object.values(serialized.storedFields).map((fields) => fields.url))];
-    const htmlByPath = new Map<string, string>();
-    const missing: string[] = [];
-    for (const url of urls) {
-      const { pathname, hash } = new URL(url, "http://site");
-      if (!htmlByPath.has(pathname)) {
-        const page = await request.get(pathname);
-        expect(page.status(), pathname).toBe(200);
-        htmlByPath.set(pathname, await page.text());
+  for (const language of LANGUAGES) {
+    test(`every section link in the ${language} index is a page of its language and points at an element of it`, async ({ request }) => {
+      const response = await request.get(localPath(paths.searchIndex, language));
+      expect(response.status()).toBe(200);
+      const serialized = (await response.json()) as { storedFields: Record<string, { url: string }> };
+      const urls = [...new Set(Object.values(serialized.storedFields).map((fields) => fields.url))];
+      expect(urls.filter((url) => splitLocalPath(new URL(url, "http://site").pathname).language !== language)).toEqual([]);
+      const htmlByPath = new Map<string, string>();
+      const missing: string[] = [];
+      for (const url of urls) {
+        const { pathname, hash } = new URL(url, "http://site");
+        if (!htmlByPath.has(pathname)) {
+          const page = await request.get(pathname);
+          expect(page.status(), pathname).toBe(200);
+          htmlByPath.set(pathname, await page.text());
+        }
+        if (hash && !htmlByPath.get(pathname)!.includes(`id="${hash.slice(1)}"`)) missing.push(url);
       }
-      if (hash && !htmlByPath.get(pathname)!.includes(`id="${hash.slice(1)}"`)) missing.push(url);
-    }
-    expect(missing).toEqual([]);
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+test.describe("site search in French", () => {
+  /** The addresses of the results (the groups' links, not the summary beside them). */
+  const resultUrls = (page: Page) =>
+    page
+      .getByRole("main")
+      .getByRole("region")
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const notFrench = (urls: string[]) => urls.filter((url) => splitLocalPath(new URL(url, "http://site").pathname).language !== "fr");
+  const marks = (page: Page) => page.getByRole("main").locator("mark");
+
+  test("an inflected word finds its other forms on French pages only, and marks them", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto("/fr/search?q=soudeurs");
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "«" })).toHaveText(
+      /^\d+ résultats? pour «\u00a0soudeurs\u00a0»$/,
+    );
+    await expect(marks(page).first()).toBeVisible();
+    // The French stemmer comes with the French index, and only there.
+    expect(scripts).toEqual(expect.arrayContaining(["/fr/search-index.json", expect.stringMatching(/^\/assets\/french-word-forms-/)]));
+    const urls = await resultUrls(page);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(notFrench(urls)).toEqual([]);
+    const marked = (await marks(page).allTextContents()).map((mark) => mark.toLowerCase());
+    // "soudeur" is marked, in the singular too; typo forgiveness may add a near form ("soudure").
+    expect(marked).toContain("soudeur");
+    for (const mark of marked) expect(mark).toMatch(/^soud/);
+  });
+
+  test("a word typed without its accents finds the accented one", async ({ page }) => {
+    await page.goto("/fr/search?q=reservoirs");
+    await expect(marks(page).first()).toHaveText(/^réservoirs?$/i);
+    expect(notFrench(await resultUrls(page))).toEqual([]);
   });
 });

@@ -98,6 +98,10 @@ export const projectsPageSchema = z.strictObject({
 });
 export type ProjectsPage = z.infer<typeof projectsPageSchema>;
 
+/** Texts the search page fills with what was searched, and with a number of results. */
+const withTerm = z.string().min(5).includes("{term}");
+const withCount = z.string().min(3).includes("{n}");
+
 /** A heading and the sentence under it: one of the search page's states. */
 const message = z.strictObject({ title: z.string().min(5), text: z.string().min(40) });
 
@@ -114,5 +118,19 @@ export const searchPageSchema = z.strictObject({
   noScript: message,
   /** The heading of the wide screens' summary beside the results. */
   resultsByPage: label,
+  /**
+   * The one line under the search field that screen readers announce: `{term}` is what was
+   * searched, `{n}` how many results it found ("one" and "other" as the language counts).
+   */
+  status: z.strictObject({
+    idle: label.meta({ description: "Before anything is searched." }),
+    searching: withTerm.meta({ description: "While the index loads." }),
+    failed: withTerm.meta({ description: "When the index could not be loaded." }),
+    none: withTerm.meta({ description: "When nothing matched." }),
+    one: withTerm.includes("{n}").meta({ description: "One result (in French also for zero)." }),
+    other: withTerm.includes("{n}").meta({ description: "Any other number of results." }),
+  }),
+  /** Beside each page's heading in the results: how many of them are on that page. */
+  pageResults: z.strictObject({ one: withCount, other: withCount }),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;

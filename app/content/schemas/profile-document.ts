@@ -6,7 +6,9 @@ import { z } from "zod";
 const label = z.string().min(2);
 
 export const profileDocumentSchema = z.strictObject({
-  title: label.meta({ description: "The document's name: its title, the cover's line above the company name (with the year), every page's footer." }),
+  title: label.meta({
+    description: "The document's name: its title, the cover's line above the company name (with the year), every page's footer.",
+  }),
   pageNumber: z
     .string()
     .includes("{page}")

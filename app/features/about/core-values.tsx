@@ -2,10 +2,10 @@ import { BadgeCheck, Handshake, MapPinned, ShieldCheck, Users, type LucideIcon }
 import type { CoreValue, CoreValueIcon } from "~/content/schemas/company-profile";
 import { siteLabels } from "~/content/site-labels";
 import { fill } from "~/lib/fill";
-import { formatList, siteLocale } from "~/lib/intl";
 import { CardGrid, CardText } from "~/ui/card-grid";
 import { Img } from "~/ui/img";
 import { cardClass } from "~/ui/card";
+import { listWords } from "~/content/copy-counts";
 
 const icons: Record<CoreValueIcon, LucideIcon> = {
   safety: ShieldCheck,
@@ -21,7 +21,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
     <div className="grid items-start gap-10 lg:grid-cols-[5fr_7fr] lg:gap-14">
       <Img
         src="/art/about/core-values.svg"
-        alt={fill(siteLabels.cards.coreValuesAlt, { values: formatList(values.map((value) => value.title.toLocaleLowerCase(siteLocale))) })}
+        alt={fill(siteLabels.cards.coreValuesAlt, { values: listWords(values.map((value) => value.title.toLowerCase())) })}
         width={800}
         height={600}
         className="w-full rounded-[var(--radius-card)] bg-navy-900 shadow-card lg:sticky lg:top-36"

@@ -45,7 +45,7 @@ export function HeroSlideshow({ slides, actions }: { slides: HeroSlide[]; action
       </div>
 
       <Container className="flex flex-1 flex-col justify-center pt-16 pb-10 sm:pt-20">
-        <div id={SLIDES_ID} aria-live="off" className="grid">
+        <div id={SLIDES_ID} aria-live="off" className="grid grid-cols-[minmax(0,1fr)]">
           {slides.map((slide, i) => {
             const Heading = i === 0 ? "h1" : "h2";
             return (

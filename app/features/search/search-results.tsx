@@ -2,11 +2,13 @@ import { MarkedText } from "./marked-text";
 import { groupHeadingId } from "./results-by-page";
 import type { SearchGroup } from "./search-site";
 import { markTerms, snippet } from "./snippet";
+import type { SearchPage } from "~/content/schemas/page-copy";
+import { countText } from "~/lib/count-text";
 import { cardClass } from "~/ui/card";
 import { panelHeadingClass } from "~/ui/text-styles";
 
 /** The hits, grouped under the title of the page they are on, each linking to its section. */
-export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
+export function SearchResults({ groups, pageResults }: { groups: readonly SearchGroup[]; pageResults: SearchPage["pageResults"] }) {
   return (
     <div className="mt-8 space-y-12">
       {groups.map((group, index) => {
@@ -19,9 +21,7 @@ export function SearchResults({ groups }: { groups: readonly SearchGroup[] }) {
                   {group.page}
                 </a>
               </h2>
-              <p className="text-sm font-semibold text-steel-600">
-                {group.hits.length === 1 ? "1 result" : `${group.hits.length} results`}
-              </p>
+              <p className="text-sm font-semibold text-steel-600">{countText(pageResults, group.hits.length)}</p>
             </div>
             <ol className="mt-5 space-y-4">
               {group.hits.map((hit) => (
