@@ -1,3 +1,4 @@
+import "~/features/inbox/inbox.css";
 import { inboxPaths } from "../../contract/inbox";
 import type { RouteHandle } from "~/lib/route-handle";
 import { buttonClass, fieldClass } from "~/features/inbox/parts";

@@ -1,3 +1,4 @@
+import "~/features/inbox/inbox.css";
 import { InboxApp } from "~/features/inbox/inbox-app";
 import type { RouteHandle } from "~/lib/route-handle";
 
