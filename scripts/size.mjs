@@ -2,7 +2,7 @@
 // modules its inline hydration script imports, and the inline scripts; JSON-LD and speculation
 // rules are data, not JavaScript), measured on the build, against the budget of
 // docs/decisions/0008: a page that does not hydrate loads at most 6 KB in all, inline code
-// included. Exits 1 over budget.
+// included; a page that hydrates at most HYDRATING_PAGE_BUDGET. Exits 1 over budget.
 // Usage: npm run size [-- /path …]   (default: every built page)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +14,12 @@ import { splitLocalPath } from "../contract/languages.ts";
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 /** Budget of a page without React (decision 0008), gzip bytes, inline scripts included. */
 export const STATIC_PAGE_BUDGET = 6 * 1024;
+/**
+ * Budget of a page that hydrates (the forms, /search), gzip bytes: 145 KB at issue 40's close, of
+ * which the framework is 104 KB. A content file that slips into the shared shell chunk (the
+ * services' pages were 13 KB of it) crosses it at once.
+ */
+export const HYDRATING_PAGE_BUDGET = 150 * 1024;
 /** How much more gzip JavaScript a page may ship than the same page in the default language: its own words in the route data. */
 export const LANGUAGE_TOLERANCE = 2 * 1024;
 
@@ -73,13 +79,14 @@ const rows = paths.map((path) => {
 });
 
 console.log("page                       hydrates  scripts  JS (gzip)  inline JS  HTML (gzip)");
+const budget = (row) => (row.hydrates ? HYDRATING_PAGE_BUDGET : STATIC_PAGE_BUDGET);
 for (const row of rows) {
-  const over = !row.hydrates && row.total > STATIC_PAGE_BUDGET ? `  over the ${kb(STATIC_PAGE_BUDGET)} budget` : "";
+  const over = row.total > budget(row) ? `  over the ${kb(budget(row))} budget` : "";
   console.log(
     `${row.path.padEnd(26)} ${(row.hydrates ? "yes" : "no").padStart(8)} ${String(row.files).padStart(8)}  ${kb(row.total).padStart(9)}  ${kb(row.inline).padStart(9)}  ${kb(row.html).padStart(11)}${over}`,
   );
 }
-if (rows.some((row) => !row.hydrates && row.total > STATIC_PAGE_BUDGET)) process.exitCode = 1;
+if (rows.some((row) => row.total > budget(row))) process.exitCode = 1;
 
 // Every language's page has the budget of its default-language twin (docs/decisions/0018): the same
 // code, other text. More than a little text's worth over the twin means the other language's

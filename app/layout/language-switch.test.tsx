@@ -12,14 +12,20 @@ describe("switchPath", () => {
     expect(switchPath("/fr", "en")).toBe("/");
   });
 
-  it("leads from an address the site does not have (the 404 page) to the other language's home", () => {
-    expect(switchPath("/404", "fr")).toBe("/fr");
-    expect(switchPath("/fr/no-such-page", "en")).toBe("/");
-    expect(switchPath("/services/no-such-service", "fr")).toBe("/fr");
+  it("leads from the 404 page, whatever the address, to the other language's home", () => {
+    expect(switchPath("/404", "fr", { notFound: true })).toBe("/fr");
+    expect(switchPath("/fr/no-such-page", "en", { notFound: true })).toBe("/");
+    expect(switchPath("/services/no-such-service", "fr", { notFound: true })).toBe("/fr");
   });
 });
 
 describe("LanguageSwitch", () => {
+  it("on the 404 page leads to the other language's home", async () => {
+    const Stub = createRoutesStub([{ id: "routes/not-found", path: "*", Component: () => <LanguageSwitch /> }]);
+    render(<Stub initialEntries={["/no-such-page"]} />);
+    expect(await screen.findByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr");
+  });
+
   it("is a plain link named in the other language, with its lang and hreflang", async () => {
     const Stub = createRoutesStub([{ path: "/contact/quote", Component: () => <LanguageSwitch /> }]);
     render(<Stub initialEntries={["/contact/quote"]} />);
