@@ -168,6 +168,10 @@ function formErrorsCheck(language: Language): Check {
   const firstName = `t.all("textbox", /^${escape(ENQUIRY_WORDS[language].fields.first_name.label)}/).filter(t.visible)[0]`;
   const submit = JSON.stringify(ownHalf(enquiryFormsFile, language).forms.quote.submitLabel);
   return async (driver, origin) => {
+    // A fresh visit: the tab keeps a form's answers in sessionStorage, and the same form in the
+    // other language (checked just before, in the same tab) restores them.
+    await open(driver, origin, localPath("/contact/quote", language));
+    await q(driver, "sessionStorage.clear()");
     await open(driver, origin, localPath("/contact/quote", language));
     await clickOn(driver, firstName);
     await driver.type("Ada Test");
