@@ -4,7 +4,7 @@ import { telHref } from "~/lib/tel-href";
 import { footerLinks, privacyLink } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { fill } from "~/lib/fill";
-import { siteLanguage } from "~/lib/site-language";
+import { siteLocale } from "~/lib/intl";
 import { Container } from "~/ui/container";
 import { CurrentYear } from "~/ui/current-year";
 import { Img } from "~/ui/img";
@@ -12,7 +12,7 @@ import { Img } from "~/ui/img";
 /** Tagline bar, phone and e-mail strip, blurb, networking link, quick links, Lagos address, copyright. */
 // The certificates as the page's language joins a list ("… and …", "… et …"): the platform's list
 // formatting, not copy-counts' listWords, which would bring its number words into every page's script.
-const claimList = new Intl.ListFormat(siteLanguage, { type: "conjunction" });
+const claimList = new Intl.ListFormat(siteLocale, { type: "conjunction" });
 
 export function SiteFooter() {
   return (

@@ -1,5 +1,5 @@
 import { fill } from "./fill";
-import { siteLanguageFacts } from "./site-language";
+import { countForm, siteLocale } from "./intl";
 
 /** A text's forms by number, named as Intl's plural rules name them. */
 export type CountForms = { one: string; other: string };
@@ -13,8 +13,7 @@ export function countText(
   forms: CountForms,
   count: number,
   values: Record<string, string | number> = {},
-  locale: string = siteLanguageFacts.intl,
+  locale: string = siteLocale,
 ): string {
-  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
-  return fill(form, { ...values, n: count });
+  return fill(forms[countForm(count, locale)], { ...values, n: count });
 }
