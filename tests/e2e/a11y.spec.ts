@@ -3,11 +3,14 @@ import { expect, test } from "./support/test";
 import { prerenderPaths, samplePaths } from "../../app/content/site-map";
 import { LANGUAGES, localPath } from "../../contract/languages";
 import { settle } from "./support/settle";
+import { classNamesWithoutRule } from "./support/style-rules";
 
 // WCAG 2.2 AA as axe can check it, on every page at a desktop and a phone width, once the page has
 // hydrated, every lazy image has loaded and every reveal animation has settled: every English page,
 // one French page of each kind (app/content/site-map.ts samplePaths: the same routes and components
-// with other words) and each language's 404 page.
+// with other words) and each language's 404 page. The same settled visit also checks that every
+// class name on the page has a rule in its stylesheets (support/style-rules.ts; the staff inbox's
+// pages: style-rules.spec.ts): a second walk of every page at both widths would cost CI a minute.
 const pages = [...prerenderPaths, ...samplePaths("fr"), ...LANGUAGES.map((language) => localPath("/no-such-page", language))];
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const widths = [
@@ -27,14 +30,16 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
 for (const size of widths) {
   test.describe(`axe at ${size.width} px`, () => {
     for (const path of pages) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ browser }) => {
+      test(`${path} has no WCAG 2.2 AA violations and no class name without a rule`, async ({ browser }) => {
         const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: "reduce" });
         const page = await context.newPage();
         await page.goto(path);
         await settle(page);
         const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const unstyled = await classNamesWithoutRule(page);
         await context.close();
-        expect(violations, describeViolations(violations)).toEqual([]);
+        expect.soft(violations, describeViolations(violations)).toEqual([]);
+        expect(unstyled, "class names no rule of the page's stylesheets names").toEqual([]);
       });
     }
   });
