@@ -8,12 +8,13 @@ import { startStaffInbox, type StaffInbox } from "./support/staff-inbox";
 // page, a section, a service, a form, search and the 404 page) and the whole of the staff inbox's
 // list and an enquiry, at a phone's and a desktop's width, compared with the baselines committed
 // beside this file. The first screen, not the whole page: a whole public page costs 0.3-0.8 MB of
-// baseline and seconds of CI per shot, and the class-name check (a11y.spec.ts) covers every page
-// from top to bottom. A change that moves pixels fails here until its new baselines are written on purpose
-// (`npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots`, tests/README.md) and
-// looked at. Chromium only (the one Playwright project). Everything on them is fixed: the browser's
-// clock (the footer's year), reduced motion (no slideshow, no count-up, no reveal), animations and
-// the caret stopped by toHaveScreenshot, and the inbox's own server with the same enquiries each run.
+// baseline and seconds of CI per shot, and the class-name check (page-walk.spec.ts) covers every
+// page from top to bottom. A change that moves pixels fails here until its new baselines are
+// written on purpose (`npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots`,
+// tests/README.md) and looked at. Chromium only (the one Playwright project). Everything on them is
+// fixed: the browser's clock (the footer's year), reduced motion (no slideshow, no count-up, no
+// reveal), animations and the caret stopped by toHaveScreenshot, and the inbox's own server with
+// the same enquiries each run.
 const widths = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
