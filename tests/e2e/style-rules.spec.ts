@@ -8,8 +8,8 @@ import { classNamesWithoutRule } from "./support/style-rules";
 // page, its list and an enquiry of each form, signed in, at a phone's and a desktop's width. The
 // inbox has a stylesheet of its own (features/inbox/inbox.css); when its build stopped scanning the
 // inbox's files, 14 class names of the list and 13 of an enquiry lost their rule and nothing failed
-// (issue 44). The public pages get
-// the same check in page-walk.spec.ts, on the visit it makes of each page at each width.
+// (issue 44). The public pages get the same check in page-walk.spec.ts, on the visit it makes of
+// each page at each width.
 const widths = [390, 1440];
 
 let inbox: StaffInbox;
