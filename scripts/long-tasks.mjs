@@ -104,7 +104,7 @@ export function mainThreadTasks(events) {
 /**
  * Loads `url` once and returns its main-thread tasks longer than `thresholdMs` on the phone (their
  * CPU time times `slowdown`; when they started, in ms from navigation, as seen), the total of its
- * tasks' time on the phone, and the first contentful paint as seen.
+ * tasks' time on the phone, and the first contentful paint as seen; null if the trace missed the navigation.
  */
 export async function traceLongTasks(
   browser,
@@ -121,9 +121,9 @@ export async function traceLongTasks(
     await page.waitForTimeout(settleMs);
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
     const events = trace.traceEvents ?? trace;
-    const start =
-      events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL && e.args.data.isLoadingMainFrame)?.ts ??
-      events[0].ts;
+    const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL && e.args.data.isLoadingMainFrame)?.ts;
+    // Now and then (a busy machine) the trace misses the navigation: that run says nothing.
+    if (start === undefined) return null;
     const fcpEvent = events.find((e) => e.name === "firstContentfulPaint");
     const tasks = mainThreadTasks(events).filter((t) => t.ts >= start);
     const phoneMs = (us) => (us / 1000) * slowdown;
@@ -159,7 +159,12 @@ async function main() {
   try {
     for (const path of paths) {
       for (let run = 1; run <= runs; run++) {
-        const { fcpMs, busyMs, longest, long } = await traceLongTasks(browser, origin + path, options);
+        const traced = await traceLongTasks(browser, origin + path, options);
+        if (!traced) {
+          console.log(`${path} (run ${run}): the trace holds no navigation to the page; run it again`);
+          continue;
+        }
+        const { fcpMs, busyMs, longest, long } = traced;
         console.log(
           `${path} (run ${run}): FCP ${fcpMs?.toFixed(0)} ms (seen); on the phone: main thread busy ${busyMs.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms, ${long.length} over ${options.thresholdMs} ms`,
         );

@@ -43,12 +43,6 @@ const pageWide: Record<string, () => void> = {
   "stale-close": initStaleClose,
 };
 
-/** Work no first view needs, started last (the service worker then waits for an idle moment itself). */
-const later: Record<string, () => void> = {
-  "service-worker": registerServiceWorker,
-  "enquiry-queue": initEnquiryQueue,
-};
-
 /**
  * Behaviours and modules in tasks of at most about TASK_BUDGET_MS each (yieldIfDue between them):
  * started in one task they made the longest task after the first paint on a slow phone (issue 48).
@@ -61,7 +55,9 @@ async function enhance(): Promise<void> {
     await yieldIfDue();
   }
   await startModules(modules, document, yieldIfDue);
-  for (const [name, start] of Object.entries(later)) contained(name, start);
+  // What no first view needs, last (the service worker then waits for an idle moment itself).
+  contained("service-worker", registerServiceWorker);
+  contained("enquiry-queue", initEnquiryQueue);
   // aria-expanded needs popoverTargetElement, which the popover polyfill may still be bringing.
   await fallbacks;
   contained("popover-state", initPopoverState);

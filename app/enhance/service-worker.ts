@@ -31,7 +31,7 @@ function saveThisPage(worker: ServiceWorker): void {
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const register = async () => {
-    const firstVisit = navigator.serviceWorker.controller === null;
+    const firstVisit = !navigator.serviceWorker.controller;
     try {
       await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
     } catch {
@@ -41,17 +41,15 @@ export function registerServiceWorker(): void {
     // A task of its own: the list of files and the message are not small on a long page.
     if (firstVisit && active) whenIdle(() => saveThisPage(active));
   };
-  let started = false;
+  // Whichever comes first; each removes the other (the listeners are on capture, as added).
   const start = () => {
-    if (started) return;
-    started = true;
     clearTimeout(timer);
     INTERACTIONS.forEach((type) => removeEventListener(type, start, true));
-    whenIdle(() => void register());
+    whenIdle(register);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const afterLoad = () => (timer = setTimeout(start, SERVICE_WORKER_DELAY_MS));
-  INTERACTIONS.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  INTERACTIONS.forEach((type) => addEventListener(type, start, true));
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });
 }

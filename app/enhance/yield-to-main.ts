@@ -17,11 +17,8 @@ export const TASK_BUDGET_MS = 5;
  * on Android many of our visitors have) a zero timeout, which yields just the same, without that
  * priority.
  */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export const yieldToMain = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 
 /**
  * A `yieldIfDue` for one run of work, starting now: it yields once the current slice has run for
