@@ -20,7 +20,7 @@ import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { jobEntrySchemaIn, jobTypeLabelsSchema } from "./schemas/job";
 import { managementStructureFileSchema } from "./schemas/management-structure";
-import { leaderEntrySchema, leadersOf, positionLabelsSchema } from "./schemas/leader";
+import { leaderSchema, leadersOf } from "./schemas/leader";
 import { headOfficeId, officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { notFoundPageSchema, pagesSchema } from "./schemas/page";
@@ -31,6 +31,8 @@ import { serviceSchema, serviceStatSchema } from "./schemas/service";
 import { siteLabelsSchema } from "./schemas/site-labels";
 import { actionSchema, ctaSectionSchema, mediaSectionSchema } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
+import { movedAddressSchema } from "./schemas/moved-address";
+import { publishedPathsFile, readPublishedPaths } from "./published-paths";
 
 /** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
 export const dataDir = "app/content/data";
@@ -93,7 +95,7 @@ export const dataFiles: DataFile[] = [
     label: "Offices and opening hours",
     schema: z.strictObject({
       headOffice: z
-        .strictObject({ name: z.string().min(5), ...position })
+        .strictObject({ name: z.string().min(5), proseName: officeSchema.shape.proseName, ...position })
         .meta({ title: "Head office (its address, phones and email are the company's)" }),
       branches: z
         .array(
@@ -113,7 +115,7 @@ export const dataFiles: DataFile[] = [
           });
         })
         .meta({ title: "Other offices", summary: "{{fields.name}}" }),
-      hours: z.array(officeHoursSchema.strict()).length(3),
+      hours: z.array(officeHoursSchema.strict()).min(1).meta({ title: "Opening hours (every office that keeps no hours of its own)" }),
     }),
   },
   {
@@ -215,6 +217,14 @@ export const dataFiles: DataFile[] = [
   { file: "search-page.json", collection: "company", label: "Search page text", schema: searchPageSchema },
   { file: "profile-document.json", collection: "company", label: "Company profile PDF", schema: profileDocumentSchema },
   {
+    file: "moved-addresses.json",
+    collection: "pages",
+    label: "Moved addresses (permanent redirects)",
+    schema: z.strictObject({
+      moved: uniqueList(movedAddressSchema, "from").meta({ title: "Moved pages", summary: "{{fields.from}} → {{fields.to}}" }),
+    }),
+  },
+  {
     file: "site-labels.json",
     collection: "pages",
     label: "Header, footer, search box, slideshow and card labels",
@@ -237,8 +247,7 @@ export const dataFiles: DataFile[] = [
     collection: "about",
     label: "Management team",
     schema: z.strictObject({
-      leaders: leadersOf(leaderEntrySchema.strict()).meta({ summary: "{{fields.name}}, {{fields.position}}" }),
-      positions: positionLabelsSchema,
+      leaders: leadersOf(leaderSchema.strict()).meta({ summary: "{{fields.name}}, {{fields.position}}" }),
     }),
   },
   {
@@ -346,7 +355,24 @@ function englishList(parsed: Parsed[], file: string, list: string): unknown[] | 
 const listIds = (parsed: Parsed[], file: string, list: string): string[] =>
   (englishList(parsed, file, list) ?? []).map((item) => String((item as { id?: unknown } | undefined)?.id ?? ""));
 
-type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts; serviceNames: Record<Language, string[]> };
+type Known = {
+  clientIds: Set<string>;
+  pages: Set<string>;
+  counts: CopyCounts;
+  serviceNames: Record<Language, string[]>;
+  officeNames: Record<Language, string[]>;
+};
+
+/** The offices' names in a sentence (`proseName`) in a language, the head office first, as far as offices.json could be read. */
+function officeNames(parsed: Parsed[], language: Language): string[] {
+  const half = halfOf(
+    parsed.find((entry) => entry.file === "offices.json"),
+    language,
+  ) as { headOffice?: { proseName?: unknown }; branches?: { proseName?: unknown }[] } | undefined;
+  return [half?.headOffice, ...(Array.isArray(half?.branches) ? half.branches : [])].flatMap((office) =>
+    typeof office?.proseName === "string" ? [office.proseName] : [],
+  );
+}
 
 /** The services' names in a sentence (`proseName`) in a language, as far as services.json could be read. */
 function serviceNames(parsed: Parsed[], language: Language): string[] {
@@ -371,7 +397,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * ("engineering, procurement and fabrication"): a list that goes stale when a service is added.
  * Names apart from each other ("from engineering and fabrication to commissioning") are not a list.
  */
-function handListedServices(value: string, names: readonly string[], language: Language): string[] {
+function handListed(value: string, names: readonly string[], language: Language, least = 3): string[] {
   if (names.length === 0) return [];
   // Longest names first, so "operations and maintenance" is one name, not "operations" and another.
   // Letters, not \b: French names begin and end with accented letters ("ingénierie", "négoce").
@@ -386,13 +412,13 @@ function handListedServices(value: string, names: readonly string[], language: L
   for (const match of value.matchAll(pattern)) {
     const last = run.at(-1);
     if (last && !listSeparator[language].test(value.slice(last.end, match.index))) {
-      if (new Set(run.map((item) => item.name)).size >= 3) break;
+      if (new Set(run.map((item) => item.name)).size >= least) break;
       run = [];
     }
     run.push({ name: match[0].toLowerCase(), end: match.index + match[0].length });
   }
   const listed = [...new Set(run.map((item) => item.name))];
-  return listed.length >= 3 ? listed : [];
+  return listed.length >= least ? listed : [];
 }
 
 /** The counts copy can state or name, from the data as parsed (the halves' lists are the same length, halfProblems checks). */
@@ -499,7 +525,7 @@ function references(
   file: string,
   data: unknown,
   language: Language,
-  { clientIds, pages, counts, serviceNames }: Known,
+  { clientIds, pages, counts, serviceNames, officeNames }: Known,
   publicDir: string,
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
@@ -509,7 +535,16 @@ function references(
       message,
     }));
     if (miscounted.length > 0) return miscounted;
-    const listed = handListedServices(value, serviceNames[language], language);
+    // Offices are few: two of their names joined by hand already leave the next office out.
+    const offices = file === "offices.json" ? [] : handListed(value, officeNames[language], language, 2);
+    if (offices.length > 0)
+      return [
+        {
+          path,
+          message: `lists offices by hand (${offices.map((name) => `"${name}"`).join(", ")}): write {officeList} (or {OfficeList}), which the build fills with every office's "proseName" from offices.json`,
+        },
+      ];
+    const listed = handListed(value, serviceNames[language], language);
     if (listed.length > 0)
       return [
         {
@@ -528,6 +563,15 @@ function references(
       if (project.clientId && !clientIds.has(project.clientId)) {
         found.push({ path: ["projects", index, "clientId"], message: `no client "${project.clientId}" in clients.json` });
       }
+    });
+  }
+  if (file === "moved-addresses.json" && language === DEFAULT_LANGUAGE) {
+    // An old address that is a page again would never be served; a new one that is no page redirects to the 404 page.
+    const moved = (data as { moved?: { from?: string; to?: string }[] }).moved ?? [];
+    moved.forEach(({ from, to }, index) => {
+      if (from && pages.has(from))
+        found.push({ path: ["moved", index, "from"], message: `${from} is a page of the site: remove this entry to serve the page` });
+      if (to && !pages.has(to)) found.push({ path: ["moved", index, "to"], message: `${to} is not a page of the site` });
     });
   }
   if (file === "services.json" && language === DEFAULT_LANGUAGE) {
@@ -571,7 +615,7 @@ function halfIssues(entry: Parsed, language: Language, known: Known, publicDir: 
  * Reads every data file in `dir` and returns one line per problem, naming the file, the language,
  * the entry and the field: `app/content/data/jobs.json: fr.jobs[1] "manual-machinist", field "title": …`.
  */
-export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] {
+export function dataFileProblems(dir = dataDir, publicDir = "public", publishedFile = publishedPathsFile): string[] {
   const parsed: Parsed[] = dataFiles.map(({ file, schema }) => {
     const path = join(dir, file);
     const name = relative(process.cwd(), path);
@@ -586,27 +630,46 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
     pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
     counts: copyCounts(parsed),
     serviceNames: { en: serviceNames(parsed, "en"), fr: serviceNames(parsed, "fr") },
+    officeNames: { en: officeNames(parsed, "en"), fr: officeNames(parsed, "fr") },
   };
-  return parsed.flatMap((entry) => {
-    if (entry.error !== undefined) return [`${entry.name}: cannot be read: ${entry.error}`];
-    const data = entry.data;
-    if (!data || typeof data !== "object" || Array.isArray(data))
-      return [`${entry.name}: must hold one object per language, { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }`];
-    const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
-    return [
-      ...(others.length > 0
-        ? [`${entry.name}: ${others.map((key) => `"${key}"`).join(", ")} is not a language of the site (${LANGUAGES.join(", ")})`]
-        : []),
-      ...LANGUAGES.flatMap((language) =>
-        halfOf(entry, language) === undefined
-          ? [`${entry.name}: ${language}: required, missing (the whole ${language} half)`]
-          : halfIssues(entry, language, known, publicDir).map(
-              ({ path, message }) =>
-                `${entry.name}: ${describe(withEnglish(halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language)), path, language)}: ${message}`,
-            ),
-      ),
-    ];
-  });
+  return [...parsed.flatMap((entry) => fileProblems(entry, known, publicDir)), ...lostAddresses(parsed, known, publishedFile)];
+}
+
+/**
+ * Addresses the site published that are no page now and not among the moved addresses: a renamed
+ * service or page whose old links and bookmarks would find the 404 page (docs/decisions/0019).
+ */
+function lostAddresses(parsed: Parsed[], known: Known, publishedFile: string): string[] {
+  const entry = parsed.find(({ file }) => file === "moved-addresses.json");
+  if (!entry) return [];
+  const moved = new Set((englishList(parsed, entry.file, "moved") ?? []).map((item) => (item as { from?: unknown } | undefined)?.from));
+  return readPublishedPaths(publishedFile)
+    .filter((path) => !known.pages.has(path) && !moved.has(path))
+    .map(
+      (path) =>
+        `${entry.name}: ${path} was published (${publishedFile}) and is no page now: add it to the moved addresses with the address of the page it became`,
+    );
+}
+
+function fileProblems(entry: Parsed, known: Known, publicDir: string): string[] {
+  if (entry.error !== undefined) return [`${entry.name}: cannot be read: ${entry.error}`];
+  const data = entry.data;
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    return [`${entry.name}: must hold one object per language, { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }`];
+  const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
+  return [
+    ...(others.length > 0
+      ? [`${entry.name}: ${others.map((key) => `"${key}"`).join(", ")} is not a language of the site (${LANGUAGES.join(", ")})`]
+      : []),
+    ...LANGUAGES.flatMap((language) =>
+      halfOf(entry, language) === undefined
+        ? [`${entry.name}: ${language}: required, missing (the whole ${language} half)`]
+        : halfIssues(entry, language, known, publicDir).map(
+            ({ path, message }) =>
+              `${entry.name}: ${describe(withEnglish(halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language)), path, language)}: ${message}`,
+          ),
+    ),
+  ];
 }
 
 /** Throws one error listing every problem in the data files (the build calls this before rendering). */
