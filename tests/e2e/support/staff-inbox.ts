@@ -9,9 +9,9 @@ import { createStaffUsers } from "../../../server/staff/users";
 import { inboxServerEnv, spawnServer, tempDir } from "../../../server/test-helpers";
 
 /**
- * A staff inbox of its own: the real server in a child process (as in server/*.test.ts), serving
- * this build, on a fresh SQLite file holding one staff account and the same enquiries every time,
- * received at fixed times. Its pages then look the same on every run (the shared test server's file
+ * A staff inbox of its own: the real server in a child process (server/test-helpers.ts spawnServer,
+ * as in server/*.test.ts: its problems fail the test), serving this build, on a fresh SQLite file
+ * holding one staff account and the same enquiries every time, received at fixed times. Its pages then look the same on every run (the shared test server's file
  * gathers the enquiries every other spec sends), which the screenshot comparisons need.
  */
 export const staff = { email: "duty.officer@deltaforge.example", password: "an inbox passphrase for tests" };
@@ -64,10 +64,12 @@ export async function startStaffInbox(): Promise<StaffInbox> {
       await expect(page).toHaveURL(listUrl);
       await expect(page.getByRole("status").first()).toHaveText(inboxText.count(enquiries.length));
     },
+    /** Stops the server; throws if it logged an uncaught error or did not stop cleanly (server/supervisor/watch-server.ts). */
     async close() {
       server.child.kill("SIGTERM");
       await server.exited;
       dir.cleanup();
+      server.watch.assertHealthy();
     },
   };
 }
