@@ -13,8 +13,8 @@ function shownFrom(index: number): string {
 }
 
 /**
- * The thin bar above the header: the language switch, two phone numbers, the info e-mail and
- * Request a Quote. Nothing in it wraps. The switch shows at every width; on narrow phones the
+ * The thin bar above the header: the language label and switch ("English · Français"), two phone numbers, the info e-mail and
+ * Request a Quote. Nothing in it wraps. The language label shows at every width; on narrow phones the
  * first number shrinks to its icon (its number still its name) below 448 px, where the longest
  * Request a Quote (the French) leaves no room, and the rest wait for wider screens; the mobile menu
  * carries every number and the e-mail (contact-links.tsx).
@@ -25,7 +25,7 @@ export function TopBar() {
       <Container className="flex min-h-9 items-center justify-between gap-4">
         <ul className="flex items-center gap-x-3 whitespace-nowrap sm:gap-x-5">
           <li>
-            <LanguageSwitch className={linkClass} />
+            <LanguageSwitch className="flex min-h-6 items-center" />
           </li>
           {contactLinks.map(({ href, text, Icon }, index) => (
             <li key={href} className={shownFrom(index)}>
