@@ -11,7 +11,7 @@ import { siteLanguageFacts } from "./lib/site-language";
 import { jsSupportCheck } from "./lib/js-support";
 import { isBare, needsHydration } from "./lib/route-handle";
 import { speculationRules } from "./lib/speculation-rules";
-import "./app.css";
+import "./site.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:inbox-abuse`: the honest visitor's experience while the server is attacked.
  *
- * Starts the real server (tsx server/main.ts, default limits, a temporary database and a small
+ * Starts the real server (tsx server/serve.ts, default limits, a temporary database and a small
  * site) on 127.0.0.1:PORT. An honest visitor browses (a page a time from 127.0.0.40, a new
  * connection each, as a browser's first visit) and sends a valid enquiry every second (from
  * 127.0.0.30-39 in turn, ten colleagues behind different addresses, so the per-address enquiry limit

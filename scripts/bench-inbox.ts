@@ -1,7 +1,7 @@
 /**
  * `npm run bench:inbox`: load test of POST /api/enquiries, without and with mail notifications.
  *
- * Each pass starts the real server (server/main.ts) on a free loopback port with a temporary
+ * Each pass starts the real server (server/serve.ts) on a free loopback port with a temporary
  * database and rate limiting off, and sends valid multipart quote enquiries from CONNECTIONS
  * connections for DURATION seconds with autocannon, at RATE enquiries a second in all (0: as fast
  * as the server answers). Then it checks the database: every success the clients received must be

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cloudflareHeaders, cloudflareLimits, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
+import { cloudflareHeaders, cloudflareLimits, cloudflareRedirects, movedStatus, nginxSiteConf } from "./host-files.mjs";
+
+const moved = [
+  { from: "/services/trading", to: "/services/petroleum-trading" },
+  { from: "/fr/services/trading", to: "/fr/services/petroleum-trading" },
+];
 
 const rules = [
   {
@@ -49,6 +54,14 @@ describe("Cloudflare Pages _headers", () => {
       "/_headers /404-not-a-page 200\n/_redirects /404-not-a-page 200\n/404 /404-not-a-page 200\n/fr/404 /fr/404-not-a-page 200\n",
     );
   });
+
+  it("redirects each moved address to its page with the one permanent status, before the rewrites", () => {
+    expect(cloudflareRedirects(moved).split("\n").slice(0, 3)).toEqual([
+      `/services/trading /services/petroleum-trading ${movedStatus}`,
+      `/fr/services/trading /fr/services/petroleum-trading ${movedStatus}`,
+      "/_headers /404-not-a-page 200",
+    ]);
+  });
 });
 
 describe("nginx site.conf", () => {
@@ -80,5 +93,10 @@ describe("nginx site.conf", () => {
     expect(conf).toContain("location = /_headers { return 404; }");
     expect(conf).toContain("location = /admin { return 308 /admin/; }");
     expect(conf).toContain("location ~ ^(/.+)/$ { return 308 $1$is_args$args; }");
+  });
+
+  it("redirects each moved address to its page with the one permanent status, keeping the query", () => {
+    const withMoved = nginxSiteConf(rules, moved);
+    for (const { from, to } of moved) expect(withMoved).toContain(`location = ${from} { return ${movedStatus} ${to}$is_args$args; }`);
   });
 });

@@ -26,6 +26,8 @@ import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
 import { sitemapXml } from "./sitemap.ts";
+import { movedAddresses } from "../app/content/moved-addresses.ts";
+import { publishedPathsFile, recordPublishedPaths } from "../app/content/published-paths.ts";
 
 const buildDir = buildDirectory();
 const client = join(buildDir, "client");
@@ -169,12 +171,14 @@ const rules = headerRules({
   formEndpoint,
 });
 await writeFile(join(client, "_headers"), cloudflareHeaders(rules));
-await writeFile(join(client, "_redirects"), cloudflareRedirects());
+await writeFile(join(client, "_redirects"), cloudflareRedirects(movedAddresses));
 // The acknowledgement mail's words for our inbox's server, beside client/ so it is never served.
 await writeFile(join(buildDir, ACKNOWLEDGEMENT_FILE), JSON.stringify(acknowledgementMails(), null, 2) + "\n");
 await mkdir(join(buildDir, "nginx"), { recursive: true });
-await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules));
+await writeFile(join(buildDir, "nginx", "site.conf"), nginxSiteConf(rules, movedAddresses));
+// Every page this build published stays an address to answer (docs/decisions/0019): a new one joins the list.
+const published = recordPublishedPaths(prerenderPaths) ? `, new pages added to ${publishedPathsFile} (commit it)` : "";
 
 console.log(
-  `postbuild: ${LANGUAGES.join(" and ")} merged, ${notFoundFiles.join(", ")}, ${everyPage.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages in ${LANGUAGES.length} languages), robots.txt, _headers (${rules.length} rules), _redirects, ${ACKNOWLEDGEMENT_FILE}, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})`,
+  `postbuild: ${LANGUAGES.join(" and ")} merged, ${notFoundFiles.join(", ")}, ${everyPage.length} pages as name.html, deferred hydration, hero art, logo, tab icon and enhancement script inlined, sitemap.xml (${sitemapPaths.length} pages in ${LANGUAGES.length} languages), robots.txt, _headers (${rules.length} rules), _redirects (${movedAddresses.length} moved addresses), ${ACKNOWLEDGEMENT_FILE}, sw.js (saves ${precached.length} files at install) and ${join(buildDir, "nginx", "site.conf")} (mode ${mode}, forms → ${formEndpoint}, site ${siteUrl})${published}`,
 );

@@ -7,6 +7,13 @@ import { startServer, type RunningServer } from "./start";
 import { isHidden } from "./static-site";
 import { CACHE_CONTROL } from "../contract/response-headers";
 import { rawRequest, tempDir, writeTree } from "./test-helpers";
+import { cloudflareRedirects, movedStatus } from "../scripts/host-files.mjs";
+
+/** Moved addresses as the build writes them into `_redirects` (the hidden paths' lines included). */
+const MOVED = [
+  { from: "/about/leadership", to: "/about/who-we-are" },
+  { from: "/fr/about/leadership", to: "/fr/about/who-we-are" },
+];
 
 const HOME = `<!doctype html><html><head><title>Home</title></head><body>${"<p>Deltaforge</p>".repeat(100)}</body></html>`;
 const NOT_FOUND = "<!doctype html><title>Page not found</title><h1>We could not find that page</h1>";
@@ -63,6 +70,7 @@ describe("static server over HTTP", () => {
       "README.md": "# notes for developers",
       "nginx-headers.conf": "add_header X-Test 1;",
       "art/my file.svg": "<svg/>",
+      _redirects: cloudflareRedirects(MOVED),
       _headers: [
         "/*",
         "  Content-Security-Policy: default-src 'self'",
@@ -92,6 +100,17 @@ describe("static server over HTTP", () => {
     expect(await page.text()).toContain("Who we are");
     expect(await (await get("/contact")).text()).toContain("Contact");
     expect(await (await get("/admin/")).text()).toContain("Editor");
+  });
+
+  it("answers each moved address of _redirects with its permanent redirect, in every language, keeping the query", async () => {
+    for (const { from, to } of MOVED) {
+      const res = await get(`${from}?ref=old`);
+      expect(res.status, from).toBe(movedStatus);
+      expect(res.headers.get("location"), from).toBe(`${to}?ref=old`);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+    // The hidden paths' rewrites in the same file are not redirects: still the 404 page.
+    expect((await get("/_headers")).status).toBe(404);
   });
 
   it("redirects every other form of a page's URL to that one, as Cloudflare Pages does", async () => {

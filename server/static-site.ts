@@ -2,7 +2,8 @@
  * Serves the prerendered site (`build/client`) the way a static host would, on Hono's own parts:
  * `serveStatic` from @hono/node-server (files, index.html of folders, content types, HEAD,
  * traversal-safe paths), `etag` (304s) and `compress` (gzip). What stays ours is what they have no
- * option for: `/contact` finding `contact.html`, other URL forms redirected to that one, the 404 page with status 404, names that belong
+ * option for: `/contact` finding `contact.html`, other URL forms redirected to that one, moved
+ * addresses redirected to their page (the build's `_redirects`, redirects-file.ts), the 404 page with status 404, names that belong
  * to the host and not the site, symlinks leading out of the folder, cache lifetimes, and the type of
  * React Router's `.data` files.
  */
@@ -16,6 +17,7 @@ import { CACHE_CONTROL } from "../contract/response-headers";
 import { SERVICE_WORKER_PATH } from "../contract/offline";
 import { LANGUAGES, localPath, splitLocalPath } from "../contract/languages";
 import { pageFile } from "../contract/site-paths";
+import { readRedirects } from "./redirects-file";
 
 /** Files in the build folder for the host or for developers, never for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects", "/nginx-headers.conf"]);
@@ -99,11 +101,19 @@ export function createStaticSite(rootDir: string, pages?: MiddlewareHandler): Ho
     return new Response("<!doctype html><title>Page not found</title><h1>Page not found</h1>", { status: 404, headers });
   };
 
+  const moved = readRedirects(root);
+
   const site = new Hono();
   site.use("*", compress(), etag());
   site.get(
     "*",
     async (c, next) => (isHidden(c.req.path) ? notFound(c, next) : next()),
+    async (c, next) => {
+      const to = moved.get(c.req.path);
+      if (!to) return next();
+      c.header("Cache-Control", CACHE_CONTROL.page);
+      return c.redirect(to.to + new URL(c.req.url).search, to.status);
+    },
     async (c, next) => {
       const preferred = preferredPath(root, c.req.path);
       if (preferred === null) return next();

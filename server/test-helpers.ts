@@ -56,11 +56,11 @@ export interface ServerProcess {
 
 /**
  * Starts the real server in a child process and resolves once it prints its URL. `node --import tsx`
- * is `tsx server/main.ts` in one process: the `tsx` binary is a wrapper that runs the server as a
+ * is `tsx server/serve.ts` in one process: the `tsx` binary is a wrapper that runs the server as a
  * grandchild, so SIGKILL on the wrapper would leave the server alive.
  */
 export function spawnServer(env: Record<string, string>, startTimeoutMs = 20_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/main.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/serve.ts")], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -267,6 +267,27 @@ describe("content files", () => {
       // …and a link to the page whose service was renamed is now a link to nowhere, in both languages.
       expect.stringMatching(/yard\.json: en\.page\.heroActions\[1\], field "href": \/services\/fabrication is not a page of the site/),
       expect.stringMatching(/yard\.json: fr\.page\.heroActions\[1\], field "href": \/services\/fabrication is not a page of the site/),
+      // …and its old address, once published, would lead nowhere.
+      expect.stringMatching(/moved-addresses\.json: \/services\/fabrication was published .* and is no page now/),
     ]);
+  });
+
+  it("a renamed service stops the build, naming its old address, until that address is a moved one leading to a page", () => {
+    const services = JSON.parse(readFileSync(join(copy, "services.json"), "utf8")) as Record<Language, { services: { id: string }[] }>;
+    const renamed = services.en.services.at(-1)!.id;
+    edit("services.json", (data) => Object.assign(data.services!.at(-1) as object, { id: `${renamed}-renamed` }), both);
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `moved-addresses\\.json: /services/${renamed} was published \\(app/content/published-paths\\.json\\) and is no page now: add it to the moved addresses`,
+        ),
+      ),
+    ]);
+    edit("moved-addresses.json", (data) => data.moved!.push({ from: `/services/${renamed}`, to: "/services/no-such-service" }), both);
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(/moved-addresses\.json: en\.moved\[\d+\], field "to": \/services\/no-such-service is not a page of the site/),
+    ]);
+    edit("moved-addresses.json", (data) => Object.assign(data.moved!.at(-1) as object, { to: `/services/${renamed}-renamed` }), both);
+    expect(dataFileProblems(copy)).toEqual([]);
   });
 });

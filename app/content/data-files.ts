@@ -32,6 +32,8 @@ import { serviceSchema, serviceStatSchema } from "./schemas/service";
 import { siteLabelsSchema } from "./schemas/site-labels";
 import { actionSchema, ctaSectionSchema, mediaSectionSchema } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
+import { movedAddressSchema } from "./schemas/moved-address";
+import { publishedPathsFile, readPublishedPaths } from "./published-paths";
 
 /** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
 export const dataDir = "app/content/data";
@@ -221,6 +223,14 @@ export const dataFiles: DataFile[] = [
     label: "Glossary: one term for each service, certificate, role and trade word",
     schema: z.strictObject({
       terms: uniqueList(glossaryTermSchema, "id").min(1).meta({ summary: "{{fields.kind}}: {{fields.id}} {{fields.term}}" }),
+    }),
+  },
+  {
+    file: "moved-addresses.json",
+    collection: "pages",
+    label: "Moved addresses (permanent redirects)",
+    schema: z.strictObject({
+      moved: uniqueList(movedAddressSchema, "from").meta({ title: "Moved pages", summary: "{{fields.from}} → {{fields.to}}" }),
     }),
   },
   {
@@ -539,6 +549,15 @@ function references(
       }
     });
   }
+  if (file === "moved-addresses.json" && language === DEFAULT_LANGUAGE) {
+    // An old address that is a page again would never be served; a new one that is no page redirects to the 404 page.
+    const moved = (data as { moved?: { from?: string; to?: string }[] }).moved ?? [];
+    moved.forEach(({ from, to }, index) => {
+      if (from && pages.has(from))
+        found.push({ path: ["moved", index, "from"], message: `${from} is a page of the site: remove this entry to serve the page` });
+      if (to && !pages.has(to)) found.push({ path: ["moved", index, "to"], message: `${to} is not a page of the site` });
+    });
+  }
   if (file === "services.json" && language === DEFAULT_LANGUAGE) {
     // A service's page must not take the address of another page (/services/fabrication-yard is the yard's).
     const taken = new Set(Object.values(sitePages).map((page) => page.path));
@@ -580,7 +599,7 @@ function halfIssues(entry: Parsed, language: Language, known: Known, publicDir: 
  * Reads every data file in `dir` and returns one line per problem, naming the file, the language,
  * the entry and the field: `app/content/data/jobs.json: fr.jobs[1] "manual-machinist", field "title": …`.
  */
-export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] {
+export function dataFileProblems(dir = dataDir, publicDir = "public", publishedFile = publishedPathsFile): string[] {
   const parsed: Parsed[] = dataFiles.map(({ file, schema }) => {
     const path = join(dir, file);
     const name = relative(process.cwd(), path);
@@ -596,26 +615,44 @@ export function dataFileProblems(dir = dataDir, publicDir = "public"): string[] 
     counts: copyCounts(parsed),
     serviceNames: { en: serviceNames(parsed, "en"), fr: serviceNames(parsed, "fr") },
   };
-  return parsed.flatMap((entry) => {
-    if (entry.error !== undefined) return [`${entry.name}: cannot be read: ${entry.error}`];
-    const data = entry.data;
-    if (!data || typeof data !== "object" || Array.isArray(data))
-      return [`${entry.name}: must hold one object per language, { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }`];
-    const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
-    return [
-      ...(others.length > 0
-        ? [`${entry.name}: ${others.map((key) => `"${key}"`).join(", ")} is not a language of the site (${LANGUAGES.join(", ")})`]
-        : []),
-      ...LANGUAGES.flatMap((language) =>
-        halfOf(entry, language) === undefined
-          ? [`${entry.name}: ${language}: required, missing (the whole ${language} half)`]
-          : halfIssues(entry, language, known, publicDir).map(
-              ({ path, message }) =>
-                `${entry.name}: ${describe(withEnglish(halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language)), path, language)}: ${message}`,
-            ),
-      ),
-    ];
-  });
+  return [...parsed.flatMap((entry) => fileProblems(entry, known, publicDir)), ...lostAddresses(parsed, known, publishedFile)];
+}
+
+/**
+ * Addresses the site published that are no page now and not among the moved addresses: a renamed
+ * service or page whose old links and bookmarks would find the 404 page (docs/decisions/0019).
+ */
+function lostAddresses(parsed: Parsed[], known: Known, publishedFile: string): string[] {
+  const entry = parsed.find(({ file }) => file === "moved-addresses.json");
+  if (!entry) return [];
+  const moved = new Set((englishList(parsed, entry.file, "moved") ?? []).map((item) => (item as { from?: unknown } | undefined)?.from));
+  return readPublishedPaths(publishedFile)
+    .filter((path) => !known.pages.has(path) && !moved.has(path))
+    .map(
+      (path) =>
+        `${entry.name}: ${path} was published (${publishedFile}) and is no page now: add it to the moved addresses with the address of the page it became`,
+    );
+}
+
+function fileProblems(entry: Parsed, known: Known, publicDir: string): string[] {
+  if (entry.error !== undefined) return [`${entry.name}: cannot be read: ${entry.error}`];
+  const data = entry.data;
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    return [`${entry.name}: must hold one object per language, { ${LANGUAGES.map((language) => `"${language}": …`).join(", ")} }`];
+  const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
+  return [
+    ...(others.length > 0
+      ? [`${entry.name}: ${others.map((key) => `"${key}"`).join(", ")} is not a language of the site (${LANGUAGES.join(", ")})`]
+      : []),
+    ...LANGUAGES.flatMap((language) =>
+      halfOf(entry, language) === undefined
+        ? [`${entry.name}: ${language}: required, missing (the whole ${language} half)`]
+        : halfIssues(entry, language, known, publicDir).map(
+            ({ path, message }) =>
+              `${entry.name}: ${describe(withEnglish(halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language)), path, language)}: ${message}`,
+          ),
+    ),
+  ];
 }
 
 /** Throws one error listing every problem in the data files (the build calls this before rendering). */

@@ -5,6 +5,7 @@ import { SERVICE_WORKER_PATH } from "../../contract/offline";
 import { CACHE_CONTROL } from "../../contract/response-headers";
 import { paths } from "../../contract/site-paths";
 import { Parser } from "htmlparser2";
+import { movedStatus } from "../host-files.mjs";
 
 export interface Site {
   siteUrl: string;
@@ -12,6 +13,8 @@ export interface Site {
   pages: string[];
   /** Each language's 404 page: its prefix ("" or "/fr"), and the `<title>` and `<html lang>` of its built page. */
   notFound: { prefix: string; title: string; lang: string }[];
+  /** Moved addresses in every language (app/content/moved-addresses.ts): each a permanent redirect to its page. */
+  moved: { from: string; to: string }[];
 }
 
 type Headers = globalThis.Headers;
@@ -246,6 +249,16 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
         problems.push(`${path}: not the "${notFound.lang}" 404 page ("${page.title}", lang "${page.lang}")`);
       for (const problem of protectionProblems(res.headers, "page")) problems.push(`${path}: ${problem}`);
     }
+  }
+
+  // Moved addresses: the one permanent status, to the page (with the query kept), on every host.
+  for (const { from, to } of site.moved) {
+    const { res } = await get(`${from}?from=check`);
+    const location = res.headers.get("location");
+    const target = location ? new URL(location, base) : null;
+    if (res.status !== movedStatus || target?.pathname !== to || target.search !== "?from=check")
+      problems.push(`moved ${from}: status ${res.status} → ${location}, not ${movedStatus} → ${to}?from=check`);
+    if (!site.pages.includes(to)) problems.push(`moved ${from}: ${to} is not a page`);
   }
 
   // Nothing for the host or for developers.

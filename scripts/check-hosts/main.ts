@@ -14,6 +14,7 @@ import { checkInBrowser } from "./browser-checks";
 import { startCloudflarePages, startNginx, startOwnServer, workFolder, type RunningHost } from "./hosts";
 import { checkHttp, readPage } from "./http-checks";
 import { checkStaffPaths } from "./staff-checks";
+import { movedAddresses } from "../../app/content/moved-addresses";
 
 const buildDir = buildDirectory();
 const client = join(buildDir, "client");
@@ -30,6 +31,7 @@ const site = {
     const page = readPage(readFileSync(join(client, pageFile(localPath("/404", language))), "utf8"));
     return { prefix: LANGUAGE_FACTS[language].prefix, title: page.title, lang: page.lang };
   }),
+  moved: movedAddresses,
 };
 // In Chromium: the default language's every page, the others' sample (app/content/site-map.ts samplePaths).
 const browserPages = LANGUAGES.flatMap((language) => (language === DEFAULT_LANGUAGE ? prerenderPaths : samplePaths(language)));
