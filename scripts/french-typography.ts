@@ -5,7 +5,6 @@
 // (scripts/profile-pdf/write-profile.ts). No library checks this (typography libraries insert the
 // spaces; we want the content to hold them, so /admin/ shows what the page shows).
 
-const noBreak = "[\\u00a0\\u202f]";
 /** Units a number is written with: symbols, then words (longest first where one begins another). */
 const units = [
   "m²",

@@ -29,14 +29,10 @@ export const glossaryTermSchema = z
       description: "For a service, a certificate or a role: its id there (services.json, certifications.json, leaders.json).",
     }),
     kind: z.enum(glossaryKinds),
-    term: z
-      .string()
-      .min(1)
-      .optional()
-      .meta({
-        description:
-          "The one way this language's pages write it; none for a service, a certificate or a role, whose name is in its own file.",
-      }),
+    term: z.string().min(1).optional().meta({
+      description:
+        "The one way this language's pages write it; none for a service, a certificate or a role, whose name is in its own file.",
+    }),
     gloss: z.string().min(4).optional().meta({
       title: "Gloss at first mention",
       description: "For a trade code: how a page writes it the first time, the term in brackets (« essence super (PMS) »).",
