@@ -70,8 +70,11 @@ export const countNames = ["serviceCount", "officeCount", "projectCount", "leade
 export type CountName = (typeof countNames)[number] | "count";
 export type CopyCounts = Partial<Record<CountName, number>>;
 
-/** The lists copy may name, by placeholder: `{serviceList}` is every service's `proseName`, in the data's order. */
-export const listNames = ["serviceList"] as const;
+/**
+ * The lists copy may name, by placeholder: `{serviceList}` is every service's `proseName`, in the
+ * data's order; `{officeList}` every office's, the head office first.
+ */
+export const listNames = ["serviceList", "officeList"] as const;
 export type ListName = (typeof listNames)[number];
 /** What a module fills: counts, and the entries of lists (joined for the page's language). */
 export type CopyValues = CopyCounts & Partial<Record<ListName, readonly string[]>>;

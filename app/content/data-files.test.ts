@@ -272,6 +272,21 @@ describe("content files", () => {
     ]);
   });
 
+  it("copy that joins two offices' names by hand stops the build, naming what to write", () => {
+    const offices = JSON.parse(readFileSync(join(copy, "offices.json"), "utf8")) as Record<
+      Language,
+      { headOffice: { proseName: string }; branches: { proseName: string }[] }
+    >;
+    const [first, second] = [offices.en.headOffice.proseName, offices.en.branches[0]!.proseName];
+    edit("company.json", (data) => {
+      (data as unknown as { blurb: string }).blurb =
+        `An indigenous energy services company offering {serviceList} from ${first} and ${second}.`;
+    });
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(/company\.json: en, field "blurb": lists offices by hand \(.*\): write \{officeList\} \(or \{OfficeList\}\)/),
+    ]);
+  });
+
   it("a renamed service stops the build, naming its old address, until that address is a moved one leading to a page", () => {
     const services = JSON.parse(readFileSync(join(copy, "services.json"), "utf8")) as Record<Language, { services: { id: string }[] }>;
     const renamed = services.en.services.at(-1)!.id;

@@ -21,7 +21,7 @@ import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
 import { jobEntrySchemaIn, jobTypeLabelsSchema } from "./schemas/job";
 import { managementStructureFileSchema } from "./schemas/management-structure";
-import { leaderEntrySchema, leadersOf, positionLabelsSchema } from "./schemas/leader";
+import { leaderSchema, leadersOf } from "./schemas/leader";
 import { headOfficeId, officeHoursSchema, officeSchema } from "./schemas/office";
 import { aboutPagesSchema, careersPageSchema, contactPageSchema, projectsPageSchema, searchPageSchema } from "./schemas/page-copy";
 import { notFoundPageSchema, pagesSchema } from "./schemas/page";
@@ -96,7 +96,7 @@ export const dataFiles: DataFile[] = [
     label: "Offices and opening hours",
     schema: z.strictObject({
       headOffice: z
-        .strictObject({ name: z.string().min(5), ...position })
+        .strictObject({ name: z.string().min(5), proseName: officeSchema.shape.proseName, ...position })
         .meta({ title: "Head office (its address, phones and email are the company's)" }),
       branches: z
         .array(
@@ -116,7 +116,7 @@ export const dataFiles: DataFile[] = [
           });
         })
         .meta({ title: "Other offices", summary: "{{fields.name}}" }),
-      hours: z.array(officeHoursSchema.strict()).length(3),
+      hours: z.array(officeHoursSchema.strict()).min(1).meta({ title: "Opening hours (every office that keeps no hours of its own)" }),
     }),
   },
   {
@@ -256,8 +256,7 @@ export const dataFiles: DataFile[] = [
     collection: "about",
     label: "Management team",
     schema: z.strictObject({
-      leaders: leadersOf(leaderEntrySchema.strict()).meta({ summary: "{{fields.name}}, {{fields.position}}" }),
-      positions: positionLabelsSchema,
+      leaders: leadersOf(leaderSchema.strict()).meta({ summary: "{{fields.name}}, {{fields.position}}" }),
     }),
   },
   {
@@ -365,7 +364,24 @@ function englishList(parsed: Parsed[], file: string, list: string): unknown[] | 
 const listIds = (parsed: Parsed[], file: string, list: string): string[] =>
   (englishList(parsed, file, list) ?? []).map((item) => String((item as { id?: unknown } | undefined)?.id ?? ""));
 
-type Known = { clientIds: Set<string>; pages: Set<string>; counts: CopyCounts; serviceNames: Record<Language, string[]> };
+type Known = {
+  clientIds: Set<string>;
+  pages: Set<string>;
+  counts: CopyCounts;
+  serviceNames: Record<Language, string[]>;
+  officeNames: Record<Language, string[]>;
+};
+
+/** The offices' names in a sentence (`proseName`) in a language, the head office first, as far as offices.json could be read. */
+function officeNames(parsed: Parsed[], language: Language): string[] {
+  const half = halfOf(
+    parsed.find((entry) => entry.file === "offices.json"),
+    language,
+  ) as { headOffice?: { proseName?: unknown }; branches?: { proseName?: unknown }[] } | undefined;
+  return [half?.headOffice, ...(Array.isArray(half?.branches) ? half.branches : [])].flatMap((office) =>
+    typeof office?.proseName === "string" ? [office.proseName] : [],
+  );
+}
 
 /** The services' names in a sentence (`proseName`) in a language, as far as services.json could be read. */
 function serviceNames(parsed: Parsed[], language: Language): string[] {
@@ -390,7 +406,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * ("engineering, procurement and fabrication"): a list that goes stale when a service is added.
  * Names apart from each other ("from engineering and fabrication to commissioning") are not a list.
  */
-function handListedServices(value: string, names: readonly string[], language: Language): string[] {
+function handListed(value: string, names: readonly string[], language: Language, least = 3): string[] {
   if (names.length === 0) return [];
   // Longest names first, so "operations and maintenance" is one name, not "operations" and another.
   // Letters, not \b: French names begin and end with accented letters ("ingénierie", "négoce").
@@ -405,13 +421,13 @@ function handListedServices(value: string, names: readonly string[], language: L
   for (const match of value.matchAll(pattern)) {
     const last = run.at(-1);
     if (last && !listSeparator[language].test(value.slice(last.end, match.index))) {
-      if (new Set(run.map((item) => item.name)).size >= 3) break;
+      if (new Set(run.map((item) => item.name)).size >= least) break;
       run = [];
     }
     run.push({ name: match[0].toLowerCase(), end: match.index + match[0].length });
   }
   const listed = [...new Set(run.map((item) => item.name))];
-  return listed.length >= 3 ? listed : [];
+  return listed.length >= least ? listed : [];
 }
 
 /** The counts copy can state or name, from the data as parsed (the halves' lists are the same length, halfProblems checks). */
@@ -518,7 +534,7 @@ function references(
   file: string,
   data: unknown,
   language: Language,
-  { clientIds, pages, counts, serviceNames }: Known,
+  { clientIds, pages, counts, serviceNames, officeNames }: Known,
   publicDir: string,
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
@@ -528,7 +544,16 @@ function references(
       message,
     }));
     if (miscounted.length > 0) return miscounted;
-    const listed = handListedServices(value, serviceNames[language], language);
+    // Offices are few: two of their names joined by hand already leave the next office out.
+    const offices = file === "offices.json" ? [] : handListed(value, officeNames[language], language, 2);
+    if (offices.length > 0)
+      return [
+        {
+          path,
+          message: `lists offices by hand (${offices.map((name) => `"${name}"`).join(", ")}): write {officeList} (or {OfficeList}), which the build fills with every office's "proseName" from offices.json`,
+        },
+      ];
+    const listed = handListed(value, serviceNames[language], language);
     if (listed.length > 0)
       return [
         {
@@ -614,6 +639,7 @@ export function dataFileProblems(dir = dataDir, publicDir = "public", publishedF
     pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
     counts: copyCounts(parsed),
     serviceNames: { en: serviceNames(parsed, "en"), fr: serviceNames(parsed, "fr") },
+    officeNames: { en: officeNames(parsed, "en"), fr: officeNames(parsed, "fr") },
   };
   return [...parsed.flatMap((entry) => fileProblems(entry, known, publicDir)), ...lostAddresses(parsed, known, publishedFile)];
 }

@@ -4,10 +4,7 @@ import type { Leader } from "./schemas/leader";
 
 const data = /* @__PURE__ */ ownHalf(dataFile);
 
-// Fictional leadership team (sample content), edited in data/leaders.json (or /admin/). Portraits:
-// public/art/leaders/. The build checks the file against its schema (data-files.ts), so the cast only
-// restores the literal types.
-export const leaders: Leader[] = (data.leaders as Omit<Leader, "positionTitle">[]).map((leader) => ({
-  ...leader,
-  positionTitle: data.positions[leader.position],
-}));
+// Fictional leadership team (sample content), edited in data/leaders.json (or /admin/), each with
+// the title of its position in the build's language. Portraits: public/art/leaders/ or uploaded
+// photographs. The build checks the file against its schema (data-files.ts).
+export const leaders: Leader[] = data.leaders;

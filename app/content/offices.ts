@@ -2,6 +2,7 @@ import { ownHalf } from "./language";
 import { company } from "./company";
 import dataFile from "./data/offices.json" with { type: "json" };
 import { headOfficeId, type Office, type OfficeHours } from "./schemas/office";
+import type { CopyValues } from "./copy-counts";
 
 const data = /* @__PURE__ */ ownHalf(dataFile);
 
@@ -15,6 +16,7 @@ type Branch = Omit<Office, "mapUrl" | "directionsUrl"> & Position;
 const headOffice: Branch = {
   id: headOfficeId,
   name: data.headOffice.name,
+  proseName: data.headOffice.proseName,
   icon: "building-2",
   address: company.address.lines,
   phone: company.phones.join(", "),
@@ -29,11 +31,16 @@ function mapUrl(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 }
 
-export const offices: Office[] = [headOffice, ...(data.branches as Branch[])].map(({ lat, lon, ...office }) => ({
+/** Every office, the head office first; `hours` only where an office keeps its own (the company's are `officeHours`). */
+export const offices: (Office & { position: Position })[] = [headOffice, ...(data.branches as Branch[])].map(({ lat, lon, ...office }) => ({
   ...office,
+  position: { lat, lon },
   mapUrl: mapUrl(lat, lon),
   directionsUrl: `https://www.openstreetmap.org/directions?to=${lat},${lon}`,
 }));
 
-/** Spec §9. */
+/** The company's opening hours (spec §9): every office's that keeps none of its own. */
 export const officeHours: OfficeHours[] = data.hours;
+
+/** What copy that counts or lists the offices is filled with (copy-counts.ts): `{officeCount}` and `{officeList}`. */
+export const officeCopy: CopyValues = { officeCount: offices.length, officeList: offices.map((office) => office.proseName) };

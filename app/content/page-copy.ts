@@ -1,7 +1,7 @@
 import { ownHalf } from "./language";
 import { clients } from "./clients";
 import { fillCounts } from "./copy-counts";
-import { offices } from "./offices";
+import { officeCopy } from "./offices";
 import aboutFile from "./data/about-pages.json" with { type: "json" };
 import careersFile from "./data/careers-page.json" with { type: "json" };
 import contactFile from "./data/contact-page.json" with { type: "json" };
@@ -25,7 +25,7 @@ export const aboutCopy: AboutPages = {
 
 export const careersCopy: CareersPage = careers;
 
-export const contactCopy: ContactPage = /* @__PURE__ */ fillCounts(contact, { officeCount: offices.length });
+export const contactCopy: ContactPage = /* @__PURE__ */ fillCounts(contact, officeCopy);
 
 export const projectsCopy: ProjectsPage = projects;
 

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
+import { installPackages } from "../system-packages.mjs";
 
 export interface RunningHost {
   name: string;
@@ -100,25 +101,10 @@ export async function startCloudflarePages(client: string, work: string): Promis
   return startProcess("Cloudflare Pages (wrangler pages dev)", `http://127.0.0.1:${p}/`, node22, args, { cwd: work, env });
 }
 
-/** Debian's nginx: installed when missing and we are root with apt (as scripts/ensure-chromium.mjs does for Chromium). */
+/** Debian's nginx: installed when missing and we are root with apt (scripts/system-packages.mjs). */
 export function ensureNginx(): string {
   const find = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
-  const found = find();
-  if (found) return found;
-  const root = process.getuid?.() === 0;
-  let apt = false;
-  try {
-    execSync("command -v apt-get", { stdio: "ignore" });
-    apt = true;
-  } catch {
-    // No apt.
-  }
-  if (!root || !apt) throw new Error("No nginx found: install one (Debian: `sudo apt-get install -y nginx-light`).");
-  console.log("check:hosts: nginx not found, installing Debian's nginx-light with apt-get…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light", {
-    stdio: "inherit",
-    shell: "/bin/bash",
-  });
+  if (!find()) installPackages(["nginx-light"], "check:hosts");
   const installed = find();
   if (!installed) throw new Error("apt-get finished but no nginx binary was found.");
   return installed;

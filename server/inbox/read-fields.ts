@@ -8,11 +8,16 @@
  * and percent escapes must be well formed (URLSearchParams keeps `%zz` as text). Returns field name
  * -> string, and the vendor form's documents (the `documents` file parts, in memory, at most 5 MB
  * each and 15 MB in all; other file parts are skipped). A multipart body with files is binary, so
- * its UTF-8 is checked per field value (busboy decodes them, invalid bytes as U+FFFD).
+ * its UTF-8 is checked per field value (busboy decodes them, invalid bytes as U+FFFD) and per part
+ * (part-charsets.ts: a part may declare another charset, which busboy would decode it in).
+ * Every file stream gets an 'error' listener: busboy's streams emit one when the body is cut off or
+ * the parser is destroyed, and an 'error' nobody listens to ends the process (issue 44). Text with
+ * a lone surrogate and JSON nested deeper than a form's are refused too.
  */
 import busboy from "busboy";
 import type { Context } from "hono";
 import { DOCUMENT_LIMITS, DOCUMENTS_FIELD } from "../../contract/enquiry-documents";
+import { boundaryOf, watchPartCharsets } from "./part-charsets";
 
 export class BodyError extends Error {
   constructor(
@@ -40,6 +45,11 @@ const WRONG_TYPE = "Please send the form as multipart/form-data, URL-encoded for
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const MALFORMED_MULTIPART = "The multipart body is malformed.";
 const NOT_UTF8 = "The request body is not valid UTF-8 text.";
+const NOT_UTF8_PART = "Please send the form as UTF-8 text";
+const DOCUMENT_WITHOUT_NAME = "A document arrived without its file name, so it cannot be kept: please attach it again.";
+const LONE_SURROGATE = "The request body has text that is not valid Unicode (a lone surrogate).";
+/** A form's JSON is one flat object; far deeper nesting is refused before JSON.parse spends time on it. */
+const MAX_JSON_DEPTH = 16;
 const tooManyParts = (max: number) => new BodyError(413, `The submission has too many fields (at most ${max}).`);
 
 export interface ReadOptions {
@@ -89,9 +99,15 @@ async function readMultipart(c: Context, maxParts: number): Promise<ReadBody> {
   parser.on("field", (name, value) => {
     // busboy decodes invalid UTF-8 as U+FFFD, which the forms never send of themselves.
     if (value.includes("\ufffd")) refuse(new BodyError(400, NOT_UTF8));
+    // busboy reads a part with `filename=""` as a field, its bytes decoded as text: a document that
+    // cannot be kept as sent. Refused by name, so it is never dropped while the answer says 200.
+    if (name === DOCUMENTS_FIELD && value !== "") refuse(new BodyError(400, DOCUMENT_WITHOUT_NAME));
     fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
+    // A file stream still open when the body ends early or the parser is destroyed (a limit, a
+    // hang-up, the request timeout) emits 'error': without a listener that ends the process.
+    stream.on("error", () => refuse(new BodyError(400, MALFORMED_MULTIPART)));
     if (name !== DOCUMENTS_FIELD) return void stream.resume();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -114,6 +130,8 @@ async function readMultipart(c: Context, maxParts: number): Promise<ReadBody> {
   parser.on("filesLimit", () => refuse(tooManyParts(maxParts)));
   parser.on("error", () => refuse(new BodyError(400, MALFORMED_MULTIPART)));
   const finished = new Promise<void>((resolve) => parser.once("close", resolve));
+  const boundary = boundaryOf(c.req.header("content-type"));
+  const charsets = boundary === null ? null : watchPartCharsets(boundary);
   let bytes = 0;
   try {
     for (;;) {
@@ -125,6 +143,8 @@ async function readMultipart(c: Context, maxParts: number): Promise<ReadBody> {
       }
       if (chunk.done) break;
       bytes += chunk.value.byteLength;
+      const charset = charsets?.(chunk.value);
+      if (charset) throw new BodyError(415, `${NOT_UTF8_PART} (a part declares charset=${charset.slice(0, 40)}).`);
       // Wait until busboy has parsed the chunk, so a limit stops the reading at once.
       await new Promise<void>((resolve) => parser.write(chunk.value, () => resolve()));
       if (problem) throw problem;
@@ -141,7 +161,40 @@ async function readMultipart(c: Context, maxParts: number): Promise<ReadBody> {
   }
 }
 
+/**
+ * Whether JSON text nests arrays or objects deeper than `max`: one pass over the characters,
+ * skipping strings, so a body nested 500,000 deep is refused in about a millisecond a megabyte
+ * instead of being parsed (JSON.parse has no depth limit).
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** A UTF-16 surrogate without its pair: JSON's "\ud800" decodes to one, and it is no text a form can send. */
+const LONE_SURROGATE_PATTERN = /\p{Cs}/u;
+
 export async function readFields(c: Context, options: ReadOptions): Promise<ReadBody> {
+  const body = await readBody(c, options);
+  for (const [name, value] of Object.entries(body.fields)) {
+    if (LONE_SURROGATE_PATTERN.test(name) || LONE_SURROGATE_PATTERN.test(value)) throw new BodyError(400, LONE_SURROGATE);
+  }
+  return body;
+}
+
+async function readBody(c: Context, options: ReadOptions): Promise<ReadBody> {
   const { type, charset } = mediaType(c.req.header("content-type"));
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded" && type !== "application/json") {
     throw new BodyError(415, WRONG_TYPE);
@@ -164,6 +217,7 @@ export async function readFields(c: Context, options: ReadOptions): Promise<Read
   }
 
   if (type === "application/json") {
+    if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new BodyError(400, "The JSON body is nested too deeply for form fields.");
     let data: unknown;
     try {
       data = JSON.parse(text);

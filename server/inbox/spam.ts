@@ -18,8 +18,12 @@ export const MIN_FILL_SECONDS = 3;
 /** More links than this in one submission is spam (the vendor form's website field does not count). */
 const MAX_LINKS = 2;
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./gi;
-/** An HTML tag (`<a href`, `</p>`, `<script`) or the BBCode link bots paste (`[url=`). */
-const MARKUP = /<\s*\/?\s*[a-z][a-z0-9]*[\s>/]|\[\/?(?:url|link|img)\b/i;
+/**
+ * An HTML tag (`<a href`, `</p>`, `< / script`) or the BBCode link bots paste (`[url=`). The space
+ * after a slash is only looked for after the slash: `<\s*\/?\s*` split a run of spaces between
+ * its two `\s*` every way there is, quadratic in the run (26 ms on one 5,000-character field).
+ */
+const MARKUP = /<\s*(?:\/\s*)?[a-z][a-z0-9]*[\s>/]|\[\/?(?:url|link|img)\b/i;
 /** Fields that hold a link by design. */
 const LINK_FIELDS = new Set(["website"]);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { enquiryMessages } from "../../app/content/enquiry-forms";
+import { company } from "../../app/content/company";
 import { fillByLabel, partner, quote, vendor } from "./support/enquiry-forms";
 import { expect, test, type Page, type Route } from "./support/test";
 import { SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
@@ -371,7 +372,7 @@ test.describe("pages", () => {
 
     await page.goto(partner.path);
     const direct = page.getByRole("complementary", { name: "Prefer to talk to us?" });
-    await expect(direct.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute("href", "mailto:info@deltaforge.example");
+    await expect(direct.getByRole("link", { name: company.emails.info })).toHaveAttribute("href", `mailto:${company.emails.info}`);
     await expect(direct.getByRole("link", { name: /^\+234/ })).toHaveCount(2);
   });
 

@@ -1,46 +1,35 @@
 import { z } from "zod";
-import { imagePath, keyLabels, slug } from "./common";
+import { imagePath, slug } from "./common";
 
-/** The nine positions of spec §3, as the data keys them, in the order the management page shows them. */
-export const leaderPositions = [
-  "md-ceo",
-  "ed-technical-services",
-  "ed-hr-management-services",
-  "group-head-information-tech",
-  "head-trading-shipping-operations",
-  "head-of-accounts",
-  "business-development-manager",
-  "head-depot-operations",
-  "company-secretary",
-] as const;
-export type LeaderPosition = (typeof leaderPositions)[number];
-
-/** Each position's title in one language. */
-export const positionLabelsSchema = keyLabels(leaderPositions, "Position titles");
-
+/**
+ * A leader of the management page (spec §3): any number of them, in the order the page shows them.
+ * The position is text in each language, so a new role needs no code (issue 47).
+ */
 export const leaderSchema = z.object({
   id: slug,
   name: z.string().min(5),
-  position: z.enum(leaderPositions),
-  /** The position's title in the build's language (leaders.ts, from the file's `positions`). */
-  positionTitle: z.string().min(2),
+  /** The position's title in the half's language: "Company Secretary", "Secrétaire du conseil d’administration". */
+  position: z.string().min(2).meta({ title: "Position", description: "The title in this language, e.g. Company Secretary." }),
+  /** Our artwork under /art/leaders or an uploaded photograph: the pages and the profile PDF draw it. */
   image: imagePath,
   /** Shown clamped to four lines on the flipped card, in full in the "Read full bio" dialog. */
   bio: z.string().min(120),
 });
 export type Leader = z.infer<typeof leaderSchema>;
 
-/** A leader as data/leaders.json stores it: the position by its key. */
-export const leaderEntrySchema = leaderSchema.omit({ positionTitle: true });
-
-/** All nine leaders, each position held exactly once. */
-export const leadersSchema = leadersOf(leaderSchema);
-
-export function leadersOf<T extends z.ZodType<{ position: LeaderPosition }>>(leader: T) {
+/** The management team: at least one leader, each id once (it is the card's anchor). */
+export function leadersOf<T extends z.ZodObject<{ id: z.ZodType<string> }>>(leader: T) {
   return z
     .array(leader)
-    .length(leaderPositions.length)
-    .refine((list) => new Set(list.map((leader) => leader.position)).size === leaderPositions.length, {
-      message: "each of the nine positions must be held exactly once",
+    .min(1)
+    .check((ctx) => {
+      const ids = ctx.value.map((entry) => (entry as { id: string }).id);
+      ids.forEach((id, index) => {
+        if (ids.indexOf(id) !== index)
+          ctx.issues.push({ code: "custom", message: `id "${id}" is used twice`, input: id, path: [index, "id"] });
+      });
     });
 }
+
+/** All the leaders, as the pages read them. */
+export const leadersSchema = leadersOf(leaderSchema);

@@ -10,10 +10,21 @@ export type OfficeIconName = (typeof officeIconNames)[number];
 
 const phone = /^\+234 \d{3} \d{3} \d{4}$/;
 
+export const officeHoursSchema = z.object({
+  day: z.string().min(3),
+  hours: z.string().min(3),
+});
+export type OfficeHours = z.infer<typeof officeHoursSchema>;
+
 export const officeSchema = z.object({
   /** The office's `?office=` on /contact: lower-case words with hyphens. */
   id: slug.meta({ title: "Link name", description: "Lower-case words with hyphens, e.g. warri-base: /contact?office=warri-base." }),
   name: z.string().min(5),
+  /** The office in a sentence, in the half's language: what `{officeList}` joins (copy-counts.ts). */
+  proseName: z
+    .string()
+    .min(5)
+    .meta({ title: "Name in a sentence", description: "As copy names it in a list, e.g. our Port Harcourt terminal office." }),
   icon: z.enum(officeIconNames).meta({ description: "The picture on the office's tab on /contact." }),
   address: z.array(z.string().min(2)).min(2),
   /** Spec §3: one string, numbers separated by commas. */
@@ -25,11 +36,11 @@ export const officeSchema = z.object({
   /** OpenStreetMap embed: the only frame source the site's Content-Security-Policy allows. */
   mapUrl: z.url().startsWith("https://www.openstreetmap.org/export/embed.html?"),
   directionsUrl: z.url().startsWith("https://www.openstreetmap.org/directions?"),
+  /** Hours of its own (a yard that opens at 7, a base open on Sundays); without them, the company's. */
+  hours: z
+    .array(officeHoursSchema.strict())
+    .min(1)
+    .optional()
+    .meta({ title: "Opening hours of its own", description: "Leave empty when the office keeps the company's hours." }),
 });
 export type Office = z.infer<typeof officeSchema>;
-
-export const officeHoursSchema = z.object({
-  day: z.string().min(3),
-  hours: z.string().min(3),
-});
-export type OfficeHours = z.infer<typeof officeHoursSchema>;

@@ -76,6 +76,8 @@ export const contactPageSchema = z.strictObject({
     address: label,
     phone: label,
     email: label,
+    /** An office's own opening hours, in its details (only an office that keeps hours of its own). */
+    hours: label,
     directions: label,
     directionsTo: withOffice,
     sendEmail: label,

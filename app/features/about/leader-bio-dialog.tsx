@@ -28,7 +28,7 @@ export function LeaderBioDialog({ leader, closeLabel }: { leader: Leader; closeL
             <h2 id={titleId} className="text-2xl font-extrabold tracking-tight">
               {leader.name}
             </h2>
-            <p className="mt-1 font-bold text-amber-700">{leader.positionTitle}</p>
+            <p className="mt-1 font-bold text-amber-700">{leader.position}</p>
           </div>
         </div>
         <p className="mt-6 text-lg leading-relaxed text-steel-800">{leader.bio}</p>

@@ -55,7 +55,7 @@ export function LeaderCard({ leader, bioDialogId, labels }: LeaderCardProps) {
             <h3 id={nameId} className="text-xl font-extrabold tracking-tight text-white">
               {leader.name}
             </h3>
-            <p className="mt-1 text-sm font-bold text-amber-400">{leader.positionTitle}</p>
+            <p className="mt-1 text-sm font-bold text-amber-400">{leader.position}</p>
           </div>
         </div>
         <div
@@ -71,7 +71,7 @@ export function LeaderCard({ leader, bioDialogId, labels }: LeaderCardProps) {
             {leader.name}
           </p>
           <p aria-hidden="true" className="mt-1 text-sm font-bold text-amber-400">
-            {leader.positionTitle}
+            {leader.position}
           </p>
           <span aria-hidden="true" className="mt-4 block h-1 w-12 rounded-full bg-amber-500" />
           {/* Without scripts the dialog may not open (invoker commands are not in every browser and

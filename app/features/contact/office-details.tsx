@@ -1,4 +1,4 @@
-import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { telHref } from "~/lib/tel-href";
 import type { Office } from "~/content/schemas/office";
 import type { ContactPage } from "~/content/schemas/page-copy";
@@ -63,6 +63,23 @@ export function OfficeDetails({ office, labels }: { office: Office; labels: Offi
             </a>
           </dd>
         </div>
+        {office.hours && (
+          <div className="flex gap-3">
+            <dt>
+              <Clock aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
+              <span className="sr-only">{labels.hours}</span>
+            </dt>
+            <dd>
+              <ul>
+                {office.hours.map((entry) => (
+                  <li key={entry.day}>
+                    <span className="font-semibold">{entry.day}</span>: {entry.hours}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         <a href={office.directionsUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enquiryForms } from "~/content/enquiry-forms";
+import { company } from "~/content/company";
 import { draftKey } from "./draft-storage";
 import { EnquiryForm } from "./enquiry-form";
 
@@ -114,7 +115,7 @@ describe("EnquiryForm", () => {
     await user.click(button);
     const alert = await screen.findByText("Invalid access key.");
     expect(alert.closest("[role=alert]")).not.toBeNull();
-    expect(screen.getByRole("link", { name: "info@deltaforge.example" })).toHaveAttribute("href", "mailto:info@deltaforge.example");
+    expect(screen.getByRole("link", { name: company.emails.info })).toHaveAttribute("href", `mailto:${company.emails.info}`);
     expect(screen.getByLabelText(/^Company name/)).toHaveValue("Harmattan Gas");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { jobs } from "~/content/jobs";
+import { offices } from "~/content/offices";
 import { pageMeta } from "./page-meta";
 import { breadcrumbJsonLd, jobPostingJsonLd, organizationJsonLd } from "./structured-data";
 
@@ -22,6 +23,15 @@ describe("organizationJsonLd", () => {
     const points = org.contactPoint as Array<Record<string, string>>;
     expect(points.map((p) => p.telephone)).toEqual(company.phones);
     expect(points.every((p) => p.email === company.emails.info)).toBe(true);
+  });
+
+  it("lists every office of the content as a place, with its address, first phone and position", () => {
+    const places = organizationJsonLd().location as Array<{ name: string; telephone: string; address: { streetAddress: string } }>;
+    expect(places.map((place) => place.name)).toEqual(offices.map((office) => office.name));
+    for (const [index, office] of offices.entries()) {
+      expect(places[index]!.address.streetAddress).toBe(office.address.join(", "));
+      expect(office.phone).toContain(places[index]!.telephone);
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } from "../../../contract/languages";
 import { company } from "~/content/company";
 import { mainNav } from "~/content/navigation";
+import { offices } from "~/content/offices";
 import { siteLabels } from "~/content/site-labels";
 import type { Job } from "~/content/schemas/job";
 import { paths } from "~/lib/paths";
@@ -54,7 +55,7 @@ export function webPageJsonLd({
 /**
  * The company: name, site, logo, phone and e-mail contact points (answered in every language of the
  * site), the Lagos head office, its networking profile. One company in every language: its `@id` is
- * the default language's.
+ * the default language's. `location` lists every office of the contact page, the head office first.
  */
 export function organizationJsonLd(language: Language = siteLanguage): JsonLd {
   const { lines, city } = company.address;
@@ -83,6 +84,15 @@ export function organizationJsonLd(language: Language = siteLanguage): JsonLd {
       addressRegion: city,
       addressCountry: COUNTRY,
     },
+    location: offices.map((office) => ({
+      "@type": "Place",
+      name: office.name,
+      // The address's lines as written; the country has its own field (every office is in Nigeria).
+      address: { "@type": "PostalAddress", streetAddress: office.address.join(", "), addressCountry: COUNTRY },
+      telephone: office.phone.split(",")[0]!.trim(),
+      geo: { "@type": "GeoCoordinates", latitude: office.position.lat, longitude: office.position.lon },
+      url: absoluteUrl(`${localPath(paths.contact, language)}?office=${office.id}`),
+    })),
     sameAs: [company.networkingUrl],
   };
 }

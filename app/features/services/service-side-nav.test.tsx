@@ -18,13 +18,14 @@ function renderAt(path: string) {
 }
 
 describe("ServiceSideNav", () => {
-  it("links to all seven services and marks only the current one", async () => {
-    const nav = renderAt("/services/manpower");
+  it("links to every service of the content and marks only the current one", async () => {
+    const shown = services.at(-2)!;
+    const nav = renderAt(`/services/${shown.id}`);
     const links = await within(nav).findAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(services.map((service) => `/services/${service.id}`));
     const current = links.filter((link) => link.getAttribute("aria-current") === "page");
     expect(current).toHaveLength(1);
-    expect(current[0]).toHaveTextContent("Technical Manpower Supply");
+    expect(current[0]).toHaveTextContent(shown.title);
   });
 
   it("asks the enhancement script to keep the current chip in view on small screens", async () => {

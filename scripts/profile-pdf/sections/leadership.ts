@@ -1,4 +1,4 @@
-// Leadership and milestones: the nine leaders with their portraits, then the history timeline.
+// Leadership and milestones: the leaders with their portraits, then the history timeline.
 import type { ProfileContent } from "../content";
 import { contentPage, fit, heading, measure, picture, place, sectionTitle, text } from "../layout";
 import { colours, contentWidth, fonts, page, size } from "../theme";
@@ -26,7 +26,7 @@ export async function drawLeadership(
   const cellHeight = Math.max(
     70,
     ...leaders.map(
-      (leader) => 22 + measure(doc, leader.name, textWidth, leaderName) + 3 + measure(doc, leader.positionTitle, textWidth, leaderPosition),
+      (leader) => 22 + measure(doc, leader.name, textWidth, leaderName) + 3 + measure(doc, leader.position, textWidth, leaderPosition),
     ),
   );
   for (const [index, leader] of leaders.entries()) {
@@ -34,10 +34,10 @@ export async function drawLeadership(
     const cellY = y + Math.floor(index / columns) * (cellHeight + rowGap);
     place(doc, `leader ${leader.id}`, x, cellY, cellWidth, cellHeight);
     doc.roundedRect(x, cellY, cellWidth, cellHeight, 6).fill(colours.steel50);
-    await picture(doc, { src: `/art/leaders/${leader.id}.svg`, width: 50, height: 58, position: "top" }, x + 6, cellY + 6, 4);
+    await picture(doc, { src: leader.image, width: 50, height: 58, position: "top" }, x + 6, cellY + 6, 4);
     const textX = x + 66;
     const below = text(doc, leader.name, textX, cellY + 12, textWidth, leaderName);
-    text(doc, leader.positionTitle, textX, below + 3, textWidth, leaderPosition);
+    text(doc, leader.position, textX, below + 3, textWidth, leaderPosition);
   }
   y += Math.ceil(leaders.length / columns) * (cellHeight + rowGap) - rowGap + 22;
 

@@ -8,8 +8,8 @@ import { anchored, joinText } from "./text";
 export const leaderDocuments: DocumentSource = () =>
   leaders.map((leader) => ({
     id: `leader:${leader.id}`,
-    title: `${leader.name}, ${leader.positionTitle}`,
-    text: joinText(leader.positionTitle, leader.bio),
+    title: `${leader.name}, ${leader.position}`,
+    text: joinText(leader.position, leader.bio),
     page: pageTitle("management"),
     url: anchored(paths.management, leader.id),
   }));
