@@ -11,9 +11,6 @@ export default defineConfig({
   // The app's build-time settings, as the build defines them (config/build-env.ts).
   define: viteDefines(loadBuildEnv("test")),
   test: {
-    // Every core: Vitest's default leaves one to its main process (cores - 1), which on CI's two
-    // cores ran the files one at a time while the main process mostly waited on the worker.
-    maxWorkers: "100%",
     projects: [
       {
         resolve,
@@ -29,7 +26,14 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["contract/**/*.test.ts", "config/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"],
+          include: [
+            "contract/**/*.test.ts",
+            "config/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.{ts,mjs}",
+            "tests/*.test.ts",
+            "tests/fuzz/*.test.ts",
+          ],
         },
       },
     ],

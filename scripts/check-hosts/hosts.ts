@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
+import { watchServer } from "../../server/supervisor/watch-server";
 import { installPackages } from "../system-packages.mjs";
 
 export interface RunningHost {
@@ -14,6 +15,8 @@ export interface RunningHost {
   stop(): Promise<void>;
   /** The end of the host's own error log, printed when a check finds problems (nginx writes its errors there, not to stderr). */
   errorLog?(): string;
+  /** Our server's problems while it ran: an uncaught error logged, a process that died (server/supervisor/watch-server.ts). */
+  problems?(): string[];
 }
 
 /** HOSTS_PORT picks fixed ports (HOSTS_PORT, +1, …); otherwise the system hands out free ones. */
@@ -33,19 +36,21 @@ async function startProcess(
   url: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; errorLog?: string } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; errorLog?: string; watch?: boolean } = {},
 ): Promise<RunningHost> {
-  const { errorLog: errorLogFile, ...spawnOptions } = options;
+  const { errorLog: errorLogFile, watch: watched, ...spawnOptions } = options;
   const errorLog = () => (errorLogFile && existsSync(errorLogFile) ? readFileSync(errorLogFile, "utf8").slice(-3000) : "");
   const log: string[] = [];
   const child: ChildProcess = spawn(command, args, { ...spawnOptions, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const watch = watched ? watchServer(child, { name }) : null;
   let exited = false;
   child.on("exit", () => (exited = true));
   const stop = async () => {
     if (exited || child.pid === undefined) return;
     const gone = new Promise((done) => child.once("exit", done));
+    watch?.expectExit();
     process.kill(-child.pid, "SIGTERM");
     const timer = setTimeout(() => !exited && process.kill(-child.pid!, "SIGKILL"), 5000);
     await gone;
@@ -57,7 +62,7 @@ async function startProcess(
     try {
       const res = await fetch(url, { redirect: "manual" });
       await res.arrayBuffer();
-      if (res.status === 200) return { name, url, stop, errorLog };
+      if (res.status === 200) return { name, url, stop, errorLog, ...(watch && { problems: watch.problems }) };
     } catch {
       // Not listening yet.
     }
@@ -75,7 +80,7 @@ export async function startOwnServer(buildDir: string, work: string): Promise<Ru
     `http://127.0.0.1:${p}/`,
     process.execPath,
     [resolve("node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
-    { env },
+    { env, watch: true },
   );
 }
 

@@ -78,6 +78,9 @@ try {
     } finally {
       await host.stop();
     }
+    const serverProblems = host.problems?.() ?? [];
+    for (const problem of serverProblems) console.log(`  ${problem}`);
+    failed ||= serverProblems.length > 0;
   }
 } finally {
   await browser.close();

