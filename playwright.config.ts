@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
+import { e2eBaseURL as baseURL } from "./tests/e2e/support/e2e-server";
 
-// Browser tests run against the production build served by the real server (`npm run serve`).
-// E2E_PORT and BUILD_DIR let several checkouts test side by side.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+// Browser tests run against the production build served by the real server (`npm run serve`),
+// started by the global setup, which fails the run if that server logged an uncaught error or a
+// process of it died (tests/e2e/support/e2e-server.ts). E2E_PORT and BUILD_DIR let several
+// checkouts test side by side.
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,11 +21,5 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: "npm run serve",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", INBOX_DB: `${process.env.BUILD_DIR ?? "build"}/e2e-inbox.sqlite` },
-  },
+  globalSetup: "./tests/e2e/support/e2e-server.ts",
 });

@@ -26,7 +26,14 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["contract/**/*.test.ts", "config/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"],
+          include: [
+            "contract/**/*.test.ts",
+            "config/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.{ts,mjs}",
+            "tests/*.test.ts",
+            "tests/fuzz/*.test.ts",
+          ],
         },
       },
     ],

@@ -16,6 +16,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { parsePage } from "./links.mjs";
 import { splitLocalPath } from "../contract/languages.ts";
+import { watchServer } from "../server/supervisor/watch-server.ts";
 import { firstWorkingControl, launchSlowPhoneBrowser, slowPhone } from "./slow-phone.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -98,8 +99,11 @@ function failedAudits(lhr) {
 function startServer(inboxDb) {
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", INBOX_DB: inboxDb },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  server.stderr.pipe(process.stderr);
+  // The bench fails if the server logged an uncaught error or a process of it died (watch-server.ts).
+  const watch = watchServer(server, { name: "the bench's server" });
   const url = new Promise((resolve, reject) => {
     let output = "";
     server.stdout.on("data", (chunk) => {
@@ -109,7 +113,7 @@ function startServer(inboxDb) {
     });
     server.on("exit", (code) => reject(new Error(`server exited with code ${code} before listening`)));
   });
-  return { server, url };
+  return { server, url, watch };
 }
 
 /** The paths of this site's files that a page's `href` and `src` attributes name, read with an HTML parser (links.mjs). */
@@ -224,7 +228,7 @@ async function main() {
   if (!chromePath) throw new Error("bench: no Chromium found (see scripts/chromium.mjs)");
 
   const scratch = await mkdtemp(join(tmpdir(), "deltaforge-bench-"));
-  const { server, url } = startServer(join(scratch, "inbox.sqlite"));
+  const { server, url, watch } = startServer(join(scratch, "inbox.sqlite"));
   let chrome;
   let slowBrowser;
   try {
@@ -292,9 +296,12 @@ async function main() {
   } finally {
     await chrome?.kill();
     await slowBrowser?.close();
+    const exited = new Promise((done) => server.once("exit", done));
     server.kill("SIGTERM");
+    await exited;
     await rm(scratch, { recursive: true, force: true });
   }
+  watch.assertHealthy();
 }
 
 main().catch((error) => {

@@ -17,6 +17,7 @@ import { CACHE_CONTROL } from "../contract/response-headers";
 import { SERVICE_WORKER_PATH } from "../contract/offline";
 import { LANGUAGES, localPath, splitLocalPath } from "../contract/languages";
 import { pageFile } from "../contract/site-paths";
+import { sameSiteLocation } from "./same-site-location";
 import { readRedirects } from "./redirects-file";
 
 /** Files in the build folder for the host or for developers, never for visitors. */
@@ -119,7 +120,7 @@ export function createStaticSite(rootDir: string, pages?: MiddlewareHandler): Ho
       if (preferred === null) return next();
       const search = new URL(c.req.url).search;
       c.header("Cache-Control", CACHE_CONTROL.page);
-      return c.redirect(preferred + search, 308);
+      return c.redirect(sameSiteLocation(preferred) + search, 308);
     },
     pages ?? ((_c, next) => next()),
     serveFiles(),

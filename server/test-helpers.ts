@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { TEST_ACCESS_KEY } from "./inbox/fixtures";
+import { watchServer, type ServerWatch } from "./supervisor/watch-server";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -52,20 +53,43 @@ export interface ServerProcess {
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   output(): string;
+  /** Its problems: an uncaught error logged, an exit nobody asked for (supervisor/watch-server.ts). */
+  watch: ServerWatch;
 }
 
 /**
- * Starts the real server in a child process and resolves once it prints its URL. `node --import tsx`
- * is `tsx server/serve.ts` in one process: the `tsx` binary is a wrapper that runs the server as a
+ * What a started server's problem does by default: it is thrown where it is seen, outside any test's
+ * promise, so vitest reports it as an unhandled error and fails the run (Playwright fails the test),
+ * even when every assertion passed.
+ */
+const failTheRun = (problem: string) => {
+  throw new Error(problem);
+};
+
+/**
+ * Starts the real server in a child process and resolves once it prints its URL; from then on its
+ * problems fail the run (`ServerProcess.watch`). `node --import tsx` is `tsx server/serve.ts` in one process: the `tsx` binary is a wrapper that runs the server as a
  * grandchild, so SIGKILL on the wrapper would leave the server alive.
  */
-export function spawnServer(env: Record<string, string>, startTimeoutMs = 20_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "server/serve.ts")], {
+export function spawnServer(
+  env: Record<string, string>,
+  startTimeoutMs = 20_000,
+  options: {
+    /** Instead of throwing (the default, `failTheRun`): a harness that reports problems itself. */
+    onProblem?: (problem: string) => void;
+    /** `npm run serve` as production runs it, under the supervisor (main.ts), instead of the serving process alone. */
+    supervised?: boolean;
+  } = {},
+): Promise<ServerProcess> {
+  const { onProblem = failTheRun, supervised = false } = options;
+  const entry = supervised ? "server/main.ts" : "server/serve.ts";
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
+  let started = false;
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -75,9 +99,11 @@ export function spawnServer(env: Record<string, string>, startTimeoutMs = 20_000
     child.stdout.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
+      if (m && !started) {
+        started = true;
         clearTimeout(timer);
-        resolve({ child, url: m[1]!, exited, output: () => out });
+        const watch = watchServer(child, { name: `the server ${child.pid}`, earlier: out, onProblem });
+        resolve({ child, url: m[1]!, exited, output: () => out, watch });
       }
     });
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));

@@ -4,7 +4,7 @@
  * in a real SQLite file. The hostile-request tests attack it and then check it still serves.
  */
 import net from "node:net";
-import { openStore } from "./inbox/store";
+import { openStore, type OpenedStore } from "./inbox/store";
 import { TEST_ACCESS_KEY } from "./inbox/fixtures";
 import { prepareStaffTables } from "./staff/schema";
 import { STAFF, testPages } from "./staff/test-app";
@@ -23,7 +23,8 @@ export interface TestSite {
   stop(): void;
 }
 
-export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+/** `seed` writes to the database before the server opens it (enquiries to export, say). */
+export async function startTestSite(env: Record<string, string> = {}, seed?: (store: OpenedStore) => void): Promise<TestSite> {
   const tmp = tempDir("hostile-");
   writeTree(tmp.dir, {
     "client/index.html": "<!doctype html><title>Home</title><h1>Home</h1>",
@@ -38,6 +39,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   const store = openStore(processes.db);
   prepareStaffTables(store.db);
   await createStaffUsers(store.db).add(STAFF.email, STAFF.password);
+  seed?.(store);
   store.close();
   const server = await processes.start();
   return {

@@ -1,4 +1,4 @@
-import { LANGUAGES, localPath, type Language } from "../../contract/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type Language } from "../../contract/languages";
 import { paths, servicePath, sitePaths } from "../../contract/site-paths";
 import { serviceIds } from "./services";
 
@@ -15,8 +15,8 @@ export const everyLanguagePaths: string[] = LANGUAGES.flatMap((language) => prer
 /**
  * One page of each kind in `language`: the home page, a section, a page below one, a service page,
  * the contact page, a form, a form's result page, the search page and the offline page. The checks
- * that drive pages one by one in browsers (tests/browsers in four engines, check:hosts in Chromium
- * on three hosts, the Playwright specs that walk pages) run every page of the default language and
+ * that drive pages one by one in browsers (`walkedPaths`: tests/browsers in four engines, check:hosts
+ * in Chromium on three hosts, tests/e2e/page-walk.spec.ts) run every page of the default language and
  * this sample of the others: the other languages' pages are the same routes and components with
  * other text, and every page of every language goes through the static checks (Nu Html Checker,
  * links, CSP hashes, sizes, every host's HTTP answers). Keeps CI under 30 minutes (docs/decisions/0018).
@@ -35,3 +35,16 @@ export function samplePaths(language: Language): string[] {
   ];
   return kinds.map((path) => localPath(path, language));
 }
+
+/** The address of no page, in each language: where each language's 404 page is seen. */
+export const unknownPaths: string[] = LANGUAGES.map((language) => localPath("/no-such-page", language));
+
+/**
+ * The pages a browser walks one by one (check:hosts in Chromium on each host, tests/browsers in the
+ * other engines, tests/e2e/page-walk.spec.ts): every page of the default language, the others'
+ * sample, and each language's 404 page.
+ */
+export const walkedPaths: string[] = [
+  ...LANGUAGES.flatMap((language) => (language === DEFAULT_LANGUAGE ? prerenderPaths : samplePaths(language))),
+  ...unknownPaths,
+];

@@ -1,6 +1,7 @@
 // Every page, and the editor at /admin/ and /admin, loaded in Chromium from a host: no CSP
 // violation, no console error, no uncaught error from the site's own documents.
 import type { Browser, Page } from "playwright-core";
+import { unknownPaths } from "../../app/content/site-map";
 
 /** The local editing backend config.yml names for localhost (`npm run cms`); nothing runs it here. */
 const cmsLocalBackend = "http://localhost:8081/";
@@ -19,9 +20,10 @@ async function watch(page: Page, origin: string): Promise<() => Promise<string[]
   page.on("console", (message) => {
     // Only our own documents: the embedded maps are another site's, unreachable offline.
     const source = message.location().url;
-    if (message.type() === "error" && (!source || source.startsWith(origin)) && !source.startsWith(cmsLocalBackend)) {
-      problems.push(`console: ${message.text()}`);
-    }
+    if (message.type() !== "error" || (source && !source.startsWith(origin)) || source.startsWith(cmsLocalBackend)) return;
+    // An unknown address's own 404 status, which Chromium logs as an error: that is the page we load.
+    if (source === page.url() && unknownPaths.includes(new URL(source).pathname) && message.text().includes("status of 404")) return;
+    problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];

@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
+import { watchServer } from "../../server/supervisor/watch-server";
+import { installPackages } from "../system-packages.mjs";
 
 export interface RunningHost {
   name: string;
@@ -13,6 +15,8 @@ export interface RunningHost {
   stop(): Promise<void>;
   /** The end of the host's own error log, printed when a check finds problems (nginx writes its errors there, not to stderr). */
   errorLog?(): string;
+  /** Our server's problems while it ran: an uncaught error logged, a process that died (server/supervisor/watch-server.ts). */
+  problems?(): string[];
 }
 
 /** HOSTS_PORT picks fixed ports (HOSTS_PORT, +1, …); otherwise the system hands out free ones. */
@@ -32,19 +36,21 @@ async function startProcess(
   url: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; errorLog?: string } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; errorLog?: string; watch?: boolean } = {},
 ): Promise<RunningHost> {
-  const { errorLog: errorLogFile, ...spawnOptions } = options;
+  const { errorLog: errorLogFile, watch: watched, ...spawnOptions } = options;
   const errorLog = () => (errorLogFile && existsSync(errorLogFile) ? readFileSync(errorLogFile, "utf8").slice(-3000) : "");
   const log: string[] = [];
   const child: ChildProcess = spawn(command, args, { ...spawnOptions, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const watch = watched ? watchServer(child, { name }) : null;
   let exited = false;
   child.on("exit", () => (exited = true));
   const stop = async () => {
     if (exited || child.pid === undefined) return;
     const gone = new Promise((done) => child.once("exit", done));
+    watch?.expectExit();
     process.kill(-child.pid, "SIGTERM");
     const timer = setTimeout(() => !exited && process.kill(-child.pid!, "SIGKILL"), 5000);
     await gone;
@@ -56,7 +62,7 @@ async function startProcess(
     try {
       const res = await fetch(url, { redirect: "manual" });
       await res.arrayBuffer();
-      if (res.status === 200) return { name, url, stop, errorLog };
+      if (res.status === 200) return { name, url, stop, errorLog, ...(watch && { problems: watch.problems }) };
     } catch {
       // Not listening yet.
     }
@@ -74,7 +80,7 @@ export async function startOwnServer(buildDir: string, work: string): Promise<Ru
     `http://127.0.0.1:${p}/`,
     process.execPath,
     [resolve("node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
-    { env },
+    { env, watch: true },
   );
 }
 
@@ -100,25 +106,10 @@ export async function startCloudflarePages(client: string, work: string): Promis
   return startProcess("Cloudflare Pages (wrangler pages dev)", `http://127.0.0.1:${p}/`, node22, args, { cwd: work, env });
 }
 
-/** Debian's nginx: installed when missing and we are root with apt (as scripts/ensure-chromium.mjs does for Chromium). */
+/** Debian's nginx: installed when missing and we are root with apt (scripts/system-packages.mjs). */
 export function ensureNginx(): string {
   const find = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
-  const found = find();
-  if (found) return found;
-  const root = process.getuid?.() === 0;
-  let apt = false;
-  try {
-    execSync("command -v apt-get", { stdio: "ignore" });
-    apt = true;
-  } catch {
-    // No apt.
-  }
-  if (!root || !apt) throw new Error("No nginx found: install one (Debian: `sudo apt-get install -y nginx-light`).");
-  console.log("check:hosts: nginx not found, installing Debian's nginx-light with apt-get…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light", {
-    stdio: "inherit",
-    shell: "/bin/bash",
-  });
+  if (!find()) installPackages(["nginx-light"], "check:hosts");
   const installed = find();
   if (!installed) throw new Error("apt-get finished but no nginx binary was found.");
   return installed;

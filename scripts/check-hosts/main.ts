@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildDirectory, builtEnv } from "../../config/build-env";
-import { everyLanguagePaths, prerenderPaths, samplePaths } from "../../app/content/site-map";
-import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../../contract/languages";
+import { everyLanguagePaths, walkedPaths } from "../../app/content/site-map";
+import { LANGUAGE_FACTS, LANGUAGES, localPath } from "../../contract/languages";
 import { pageFile } from "../../contract/site-paths";
 import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { checkInBrowser } from "./browser-checks";
@@ -33,8 +33,10 @@ const site = {
   }),
   moved: movedAddresses,
 };
-// In Chromium: the default language's every page, the others' sample (app/content/site-map.ts samplePaths).
-const browserPages = LANGUAGES.flatMap((language) => (language === DEFAULT_LANGUAGE ? prerenderPaths : samplePaths(language)));
+// In Chromium: the default language's every page, the others' sample and each language's 404 page
+// (app/content/site-map.ts walkedPaths). On our server this is also the browsers suite's page-error
+// walk for the current Chromium (tests/browsers/run.ts leaves it to this).
+const browserPages = walkedPaths;
 const executablePath = findChromium();
 if (!executablePath) throw new Error("check:hosts: no Chromium (run node scripts/ensure-chromium.mjs)");
 
@@ -76,6 +78,9 @@ try {
     } finally {
       await host.stop();
     }
+    const serverProblems = host.problems?.() ?? [];
+    for (const problem of serverProblems) console.log(`  ${problem}`);
+    failed ||= serverProblems.length > 0;
   }
 } finally {
   await browser.close();

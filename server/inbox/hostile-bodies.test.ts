@@ -174,3 +174,24 @@ describe("text and parts the contract refuses, with nothing stored", { timeout: 
     expect(await site.serving()).toBe(true);
   });
 });
+
+describe("chunked uploads wait for an upload slot before any of their body is read", { timeout: 60_000 }, () => {
+  it("a second unfinished chunked upload from one address is answered 429 at once", async () => {
+    const { body, contentType } = multipartWithFiles(vendorFields, [document(sampleDocument("pdf", 4 * MB))]);
+    const chunk = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
+    const open = () => {
+      const c = rawConnection(site.server.url);
+      c.socket.write(head(contentType, null));
+      c.socket.write(chunk(body.subarray(0, MB)));
+      return c;
+    };
+    const first = open();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = open();
+    await until(() => second.received().includes("\r\n\r\n"), REQUEST_TIMEOUT * 1000 + 2000);
+    expect(status(second.received())).toBe(429);
+    first.socket.destroy();
+    second.socket.destroy();
+    expect(await site.serving()).toBe(true);
+  });
+});

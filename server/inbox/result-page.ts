@@ -9,6 +9,7 @@ import { notSentReason } from "../../contract/enquiry-outcome";
 import { REFERENCE_PARAM } from "../../contract/enquiry-reference";
 import { localPath, type Language } from "../../contract/languages";
 import { paths } from "../../contract/site-paths";
+import { sameSiteLocation } from "../same-site-location";
 
 /** The same-origin page `value` names, as a path with its query and fragment; null for anything else. */
 export function ownPage(c: Context, value: string | undefined): string | null {
@@ -16,7 +17,7 @@ export function ownPage(c: Context, value: string | undefined): string | null {
   const origin = new URL(c.req.url).origin;
   if (!URL.canParse(value, origin)) return null;
   const url = new URL(value, origin);
-  return url.origin === origin ? url.pathname + url.search + url.hash : null;
+  return url.origin === origin ? sameSiteLocation(url.pathname) + url.search + url.hash : null;
 }
 
 /** The result page with the enquiry's reference in its address, for our server to write into it (page-fill.ts). */

@@ -200,7 +200,10 @@ export function createInboxApi(options: InboxOptions): Hono {
     }
   };
 
-  api.post("/enquiries", rawLimit, bodySlots, limitBody, uploadSlots, async (c) => {
+  // The upload slots come before the size limit: for a body without a Content-Length (chunked),
+  // bodyLimit reads the body as it counts it, so taken after it, 16 unfinished 14 MB chunked uploads
+  // were all held in memory before any slot was asked for (issue 44).
+  api.post("/enquiries", rawLimit, bodySlots, uploadSlots, limitBody, async (c) => {
     let fields: Fields;
     let uploads: Upload[];
     try {

@@ -40,6 +40,24 @@ export function ftsQuery(text: string): string | null {
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(" ");
 }
 
+/** The CSV's rows are read this many at a time (each at most a few tens of KB). */
+const EXPORT_BATCH = 200;
+
+function enquiryOf(row: Row): StoredEnquiry {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    formType: row.form_type,
+    language: row.language,
+    status: row.status,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    reference: row.reference,
+    spamReason: row.spam_reason,
+  };
+}
+
 /** The inbox is English: fields and options as the English form names them, whatever the enquiry's language. */
 const staffRule = (name: string) => (isFieldName(name) ? ENQUIRY_RULES.en[name] : undefined);
 
@@ -155,22 +173,21 @@ export function createInboxQueries(db: Database.Database, release: (id: number) 
       const page = rows.slice(0, limit);
       return { items: page.map(summary), total, nextBefore: rows.length > limit ? page.at(-1)!.id : null };
     },
-    /** Every enquiry the filter selects, oldest first, one row at a time (the CSV export). */
+    /**
+     * Every enquiry the filter selects, oldest first (the CSV export), read EXPORT_BATCH rows at a
+     * time by id. Each batch is read whole before it is handed out, so no statement stays open while
+     * the caller awaits the network: one live better-sqlite3 iterator leaves the shared connection
+     * "busy" for every write, and a stalled download (or a HEAD, whose body nobody reads) would hold
+     * it for as long as it stalls (issue 44).
+     */
     *iterate(filter: InboxFilter): Generator<StoredEnquiry> {
       const { sql, params } = where(filter);
-      for (const row of db.prepare(`${select} ${sql} ORDER BY e.id`).iterate(params) as IterableIterator<Row>) {
-        yield {
-          id: row.id,
-          receivedAt: row.received_at,
-          formType: row.form_type,
-          language: row.language,
-          status: row.status,
-          clientAddress: row.client_address,
-          userAgent: row.user_agent,
-          fields: JSON.parse(row.fields) as Record<string, string>,
-          reference: row.reference,
-          spamReason: row.spam_reason,
-        };
+      const batch = db.prepare(`${select} ${sql ? `${sql} AND` : "WHERE"} e.id > @after ORDER BY e.id LIMIT ${EXPORT_BATCH}`);
+      for (let after = 0; ;) {
+        const rows = batch.all({ ...params, after }) as Row[];
+        for (const row of rows) yield enquiryOf(row);
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1)!.id;
       }
     },
     get(id: number): EnquiryDetail | null {

@@ -15,8 +15,13 @@ import {
 } from "@simplewebauthn/server";
 
 const CHALLENGE_MS = 5 * 60 * 1000;
-/** Outstanding challenges at most: asking for options is free, so their memory is bounded. */
+/** Outstanding challenges at most in each pool: asking for options is free, so their memory is bounded. */
 const MAX_CHALLENGES = 10_000;
+/**
+ * Outstanding challenges one owner (a signed-in person registering, a client address signing in)
+ * may have; a newer one replaces its oldest. A person needs one at a time.
+ */
+const MAX_CHALLENGES_PER_OWNER = 5;
 const RP_NAME = "Deltaforge inbox";
 
 interface Row {
@@ -29,19 +34,49 @@ interface Row {
 
 export class PasskeyError extends Error {}
 
-export function createPasskeys(db: Database.Database, now: () => number = Date.now) {
-  const challenges = new Map<string, { expires: number; userId: number | null }>();
-  const remember = (challenge: string, userId: number | null) => {
-    for (const [key, value] of challenges) if (value.expires < now()) challenges.delete(key);
-    if (challenges.size >= MAX_CHALLENGES) throw new PasskeyError("Too many sign-ins under way; try again in a few minutes.");
-    challenges.set(challenge, { expires: now() + CHALLENGE_MS, userId });
-  };
-  /** A challenge we issued (to this user, for a registration), not expired, used once. */
-  const take = (userId: number | null) => (challenge: string) => {
+/**
+ * Single-use challenges, each with its owner. Full, it forgets the oldest instead of refusing: 10,000
+ * option requests from strangers must not stop anyone else from asking (issue 44: registering then
+ * answered 500). Sign-in and registration keep separate pools, so sign-in floods never touch a
+ * registration under way.
+ */
+function challengePool(now: () => number) {
+  const challenges = new Map<string, { expires: number; owner: string }>();
+  const byOwner = new Map<string, string[]>();
+  const forget = (challenge: string) => {
     const entry = challenges.get(challenge);
+    if (!entry) return;
     challenges.delete(challenge);
-    return entry !== undefined && entry.expires >= now() && entry.userId === userId;
+    const list = byOwner.get(entry.owner)!;
+    list.splice(list.indexOf(challenge), 1);
+    if (list.length === 0) byOwner.delete(entry.owner);
   };
+  return {
+    remember(challenge: string, owner: string) {
+      // Insertion order is expiry order: the expired ones are first.
+      for (const [key, value] of challenges) {
+        if (value.expires >= now()) break;
+        forget(key);
+      }
+      const mine = byOwner.get(owner) ?? [];
+      while (mine.length >= MAX_CHALLENGES_PER_OWNER) forget(mine[0]!);
+      while (challenges.size >= MAX_CHALLENGES) forget(challenges.keys().next().value!);
+      challenges.set(challenge, { expires: now() + CHALLENGE_MS, owner });
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), challenge]);
+    },
+    /** A challenge we issued to this owner, not expired, used once. */
+    take(challenge: string, owner: string | null): boolean {
+      const entry = challenges.get(challenge);
+      forget(challenge);
+      return entry !== undefined && entry.expires >= now() && (owner === null || entry.owner === owner);
+    },
+  };
+}
+
+export function createPasskeys(db: Database.Database, now: () => number = Date.now) {
+  const registrations = challengePool(now);
+  const signIns = challengePool(now);
+  const userOwner = (userId: number) => `user ${userId}`;
   const ofUser = db.prepare(`SELECT id, transports FROM staff_passkeys WHERE user_id = ?`);
   const byId = db.prepare(`SELECT id, user_id, public_key, counter, transports FROM staff_passkeys WHERE id = ?`);
   const insert = db.prepare(
@@ -62,14 +97,14 @@ export function createPasskeys(db: Database.Database, now: () => number = Date.n
         excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ? JSON.parse(p.transports) : undefined })),
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       });
-      remember(options.challenge, user.id);
+      registrations.remember(options.challenge, userOwner(user.id));
       return options;
     },
     async register(userId: number, response: RegistrationResponseJSON, origin: string): Promise<void> {
       const { rpID } = rpOf(origin);
       const result = await verifyRegistrationResponse({
         response,
-        expectedChallenge: take(userId),
+        expectedChallenge: (challenge: string) => registrations.take(challenge, userOwner(userId)),
         expectedOrigin: origin,
         expectedRPID: rpID,
         requireUserVerification: false,
@@ -87,9 +122,10 @@ export function createPasskeys(db: Database.Database, now: () => number = Date.n
         new Date(now()).toISOString(),
       );
     },
-    async authenticationOptions(origin: string) {
+    /** `client`: the client address asking; it holds at most MAX_CHALLENGES_PER_OWNER at once. */
+    async authenticationOptions(origin: string, client: string) {
       const options = await generateAuthenticationOptions({ rpID: rpOf(origin).rpID, userVerification: "preferred" });
-      remember(options.challenge, null);
+      signIns.remember(options.challenge, `address ${client}`);
       return options;
     },
     /** The user the passkey belongs to, once its signature checks out; throws PasskeyError otherwise. */
@@ -98,7 +134,9 @@ export function createPasskeys(db: Database.Database, now: () => number = Date.n
       if (!row) throw new PasskeyError("This passkey is not known here.");
       const result = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: take(null),
+        // Whichever address asked for it: it is random and used once, and an address may change
+        // between the two requests (a phone moving between networks).
+        expectedChallenge: (challenge: string) => signIns.take(challenge, null),
         expectedOrigin: origin,
         expectedRPID: rpOf(origin).rpID,
         credential: {

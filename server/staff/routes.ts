@@ -24,7 +24,7 @@ import { withMessage, type InboxPage, type InboxPages } from "./pages";
 import { createPasskeys, PasskeyError } from "./passkeys";
 import { prepareStaffTables } from "./schema";
 import { createSessions } from "./sessions";
-import { LOCKED_SIGN_IN, SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
+import { LOCKED_SIGN_IN, MALFORMED_SIGN_IN, SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
 import { createStaffUsers } from "./users";
 
 export interface StaffOptions extends OriginSettings {
@@ -61,7 +61,7 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Too large." }, 413) });
   const address = (c: Context) => clientAddress(c, options.trustProxy);
 
-  const page = (c: Context, doc: InboxPage | undefined, status: 200 | 401 | 429 = 200, message?: string) => {
+  const page = (c: Context, doc: InboxPage | undefined, status: 200 | 400 | 401 | 429 | 503 = 200, message?: string) => {
     if (!doc) return c.text(NOT_BUILT, 503);
     c.header("Content-Security-Policy", doc.policy);
     return c.html(message ? withMessage(doc, message) : doc.html, status);
@@ -79,7 +79,14 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     return page(c, pages?.login, 200, c.req.query("signed-out") !== undefined ? SIGNED_OUT : undefined);
   });
   app.post(inboxPaths.login, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text("Too large.", 413) }), async (c) => {
-    const body = await c.req.parseBody();
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      // A body that is not the form's (a multipart body without its boundary, cut off, …) is the
+      // client's fault: a 400 with the form again, never a 500.
+      return page(c, pages?.login, 400, MALFORMED_SIGN_IN);
+    }
     const email = typeof body.email === "string" ? body.email.trim().slice(0, 254) : "";
     const password = typeof body.password === "string" ? body.password.slice(0, 1024) : "";
     const result = await signIn({ users, sessions, limits, trustProxy: options.trustProxy, clientAddress: address }, c, email, password);
@@ -93,11 +100,13 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     return c.redirect(`${inboxPaths.login}?signed-out`, 303);
   });
 
-  // Sign-in with a passkey alone; failures count against the client address like wrong passwords.
-  const PASSKEY_KEY = "(passkey)";
+  // Sign-in with a passkey alone: failures count against the client address, as its own "account"
+  // (5 lock that address's passkey sign-in) and towards the address's 20; attempts in flight count
+  // too. One shared key let five malformed posts lock everyone out (issue 44).
+  const passkeyKey = (client: string) => `(passkey) ${client}`;
   app.post(`${inboxPaths.passkeyLogin}/options`, async (c) => {
     try {
-      return c.json(await passkeys.authenticationOptions(origin(c)));
+      return c.json(await passkeys.authenticationOptions(origin(c), address(c)));
     } catch (error) {
       if (error instanceof PasskeyError) return c.json({ error: error.message }, 503);
       throw error;
@@ -105,15 +114,18 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   });
   app.post(inboxPaths.passkeyLogin, json, async (c) => {
     const client = address(c);
-    if (limits.locked(PASSKEY_KEY, client)) return c.json({ error: LOCKED_SIGN_IN }, 429);
+    const attempt = limits.begin(passkeyKey(client), client);
+    if (!attempt) return c.json({ error: LOCKED_SIGN_IN }, 429);
     try {
       const userId = await passkeys.authenticate(await c.req.json(), origin(c));
       setSessionCookie(c, sessions.start(userId), options.trustProxy);
       return c.json({ location: inboxPaths.app });
     } catch (error) {
       if (!(error instanceof PasskeyError) && !(error instanceof SyntaxError)) throw error;
-      limits.failed(PASSKEY_KEY, client);
+      limits.failed(passkeyKey(client), client);
       return c.json({ error: "That passkey did not sign you in." }, 401);
+    } finally {
+      attempt.end();
     }
   });
 
@@ -168,7 +180,10 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     if (!filter) return c.json({ error: "Bad filter." }, 400);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`);
-    // Streamed a batch at a time: any number of rows in constant memory, as the CLI's --csv.
+    // Hono answers HEAD with this GET handler and drops the body unread: its writes would wait for ever.
+    if (c.req.method === "HEAD") return c.body(null);
+    // Streamed a batch at a time: any number of rows in constant memory, as the CLI's --csv. The
+    // rows are read in batches (queries.iterate), so a slow or stalled download holds no statement.
     return stream(c, async (out) => {
       let batch = "";
       for (const line of csvLines(queries.iterate(filter))) {

@@ -279,15 +279,17 @@ export const checks: Record<string, Check> = {
   "statistics count up visibly": async (driver, origin) => {
     await open(driver, origin, "/");
     // Sample every frame from the scroll until the count is over (WebKitGTK under automation
-    // renders a scrolled page only once something asks for frames).
+    // renders a scrolled page only once something asks for frames): the counter clears its
+    // data-count-up when done, and the sampler stops on the frame after that, having seen the end.
     await q(driver, `document.querySelector("[data-count-up]").scrollIntoView({ block: "center" })`);
     await q(
       driver,
       `(() => { const el = document.querySelector("[data-count-up]"); const values = (window.__countSamples = new Set()); const start = performance.now();
-        const sample = () => { values.add(Number(getComputedStyle(el).getPropertyValue("--count") || 0)); if (performance.now() - start < 4000) requestAnimationFrame(sample); };
+        const sample = () => { values.add(Number(getComputedStyle(el).getPropertyValue("--count") || 0));
+          if (el.dataset.countUp !== "" && performance.now() - start < 9000) requestAnimationFrame(sample); else window.__countDone = true; };
         requestAnimationFrame(sample); })()`,
     );
-    await sleep(4500);
+    await waitFor(driver, `window.__countDone === true`, "the count to finish", 10_000);
     const seen = await q<{ values: number[]; to: number }>(
       driver,
       `({ values: [...window.__countSamples], to: Number(document.querySelector("[data-count-up]").style.getPropertyValue("--count-to")) })`,

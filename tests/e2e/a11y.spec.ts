@@ -1,62 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
-import { prerenderPaths, samplePaths } from "../../app/content/site-map";
-import { LANGUAGES, localPath } from "../../contract/languages";
 import { settle } from "./support/settle";
 
-// WCAG 2.2 AA as axe can check it, on every page at a desktop and a phone width, once the page has
-// hydrated, every lazy image has loaded and every reveal animation has settled: every English page,
-// one French page of each kind (app/content/site-map.ts samplePaths: the same routes and components
-// with other words) and each language's 404 page.
-const pages = [...prerenderPaths, ...samplePaths("fr"), ...LANGUAGES.map((language) => localPath("/no-such-page", language))];
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+// axe on every page at both widths, and each page's landmarks, are in page-walk.spec.ts: it loads
+// every page once per width for all the checks that need the whole page. Here: keyboard and focus.
 const widths = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ];
-
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
-    )
-    .join("\n");
-}
-
-for (const size of widths) {
-  test.describe(`axe at ${size.width} px`, () => {
-    for (const path of pages) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: "reduce" });
-        const page = await context.newPage();
-        await page.goto(path);
-        await settle(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-        await context.close();
-        expect(violations, describeViolations(violations)).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe("page structure", () => {
-  for (const path of pages) {
-    test(`${path} has one banner, main and contentinfo, labelled navigations and one h1`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const navs = page.locator("nav");
-      expect(await navs.count()).toBeGreaterThan(0);
-      for (const nav of await navs.all()) {
-        const name = (await nav.getAttribute("aria-label")) ?? (await nav.getAttribute("aria-labelledby"));
-        expect(name, "every <nav> has a label").toBeTruthy();
-      }
-    });
-  }
-});
 
 test.describe("skip link and focus", () => {
   for (const size of widths) {

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from "./support/test";
-import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
-import { ownHalf } from "../../app/content/language";
-import { everyLanguagePaths, prerenderPaths, samplePaths } from "../../app/content/site-map";
-import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
+import { everyLanguagePaths, unknownPaths } from "../../app/content/site-map";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import { cspDirectives, readPage } from "../../scripts/check-hosts/http-checks";
-import { settle } from "./support/settle";
 
 // The real server sends the headers the build wrote to _headers. Every page must load and hydrate
 // under that Content-Security-Policy without a single violation.
@@ -36,7 +32,7 @@ function expectBaseHeaders(headers: Record<string, string>) {
 
 test.describe("security headers", () => {
   // Every page of every language, and an unknown address in each (docs/decisions/0018).
-  for (const path of [...everyLanguagePaths, ...LANGUAGES.map((language) => localPath("/no-such-page", language))]) {
+  for (const path of [...everyLanguagePaths, ...unknownPaths]) {
     test(`${path} is served with the security headers and the page CSP`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expectBaseHeaders(headers);
@@ -74,25 +70,8 @@ test.describe("security headers", () => {
 });
 
 test.describe("pages under the CSP", () => {
-  // Every English page and the French sample (one page of each kind, app/content/site-map.ts): the
-  // French pages' policies are checked on every page by check:hosts' and the headers' tests above.
-  for (const path of [...prerenderPaths, ...samplePaths("fr")]) {
-    test(`${path} loads and hydrates without a CSP violation`, async ({ page, baseURL }) => {
-      const violations = await watchCsp(page, baseURL!);
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      // Hydrated: the first dropdown button (About) answers (a click before hydration does nothing: retry).
-      const labels = ownHalf(siteLabelsFile, splitLocalPath(path).language);
-      const toggle = page.getByRole("navigation", { name: labels.shell.mainNav }).getByRole("button").first();
-      await expect(async () => {
-        await toggle.click();
-        await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-      }).toPass();
-      await settle(page);
-
-      expect(await violations()).toEqual([]);
-    });
-  }
-
+  // Each page loading, hydrating and loading its pictures without a violation is checked on the
+  // one load of every page in page-walk.spec.ts (and in Chromium on each host by check:hosts).
   test("client-side navigation keeps working under the CSP", async ({ page, baseURL }) => {
     const violations = await watchCsp(page, baseURL!);
     await page.goto("/");

@@ -1,17 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths, samplePaths } from "../../app/content/site-map";
-import { LANGUAGES, localPath } from "../../contract/languages";
-import { paths } from "../../contract/site-paths";
+import { expect, test } from "@playwright/test";
 import { requests } from "./support/requests";
 
 // docs/decisions/0006: every page works from its first paint. The header's menus are popovers
-// that need no script; only pages whose widgets need React load it; one small script enhances all.
+// that need no script; only pages whose widgets need React load it (checked on every page by
+// page-walk.spec.ts); one small script enhances all.
 // This file uses Playwright's own `test`: these pages are looked at before, or without, any script.
-
-/** The pages that hydrate, in every language; every other page must load no framework code. */
-const hydrating = new Set(
-  LANGUAGES.flatMap((language) => [paths.quote, paths.vendor, paths.partner, paths.search].map((path) => localPath(path, language))),
-);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -97,29 +90,8 @@ test.describe("without JavaScript", () => {
 });
 
 /** Every JavaScript file the page asks for until the network settles (the deferred boot included). */
-async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  return scripts;
-}
-
-test.describe("framework code only where a widget needs it", () => {
-  // Every English page and the French sample (one page of each kind: app/content/site-map.ts).
-  for (const path of [...prerenderPaths, ...samplePaths("fr")]) {
-    const needsReact = hydrating.has(path);
-    test(`${path} ${needsReact ? "hydrates" : "runs only the enhancement script, written into the page"}`, async ({ page }) => {
-      const scripts = await scriptsLoaded(page, path);
-      // The enhancement script comes with the page (scripts/inline-enhance.mjs): no request of its own.
-      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
-      expect(scripts.filter((src) => src.startsWith("/assets/enhance-"))).toEqual([]);
-      if (needsReact) expect(scripts.some((src) => /\/assets\/framework-[\w-]+\.js$/.test(src))).toBe(true);
-      else expect(scripts).toEqual([]);
-    });
-  }
-});
+// Framework code only where a widget needs it (each page's scripts): page-walk.spec.ts, on its one
+// load of every page.
 
 test.describe("the header shrinks without moving the page", () => {
   test.use({ viewport: { width: 1440, height: 600 } });

@@ -1,0 +1,122 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import { ownHalf } from "../../app/content/language";
+import { walkedPaths } from "../../app/content/site-map";
+import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
+import { paths } from "../../contract/site-paths";
+import { settle } from "./support/settle";
+
+// Every page a browser walks (app/content/site-map.ts walkedPaths: every English page, one French
+// page of each kind, each language's 404 page), loaded once per width, and every check that needs
+// the page in Chromium made on that one load: these were three walks of their own (a11y, csp and
+// first-paint specs), each loading every page again to look at one thing.
+//   - WCAG 2.2 AA as axe can check it, at a desktop and a phone width, once the page has hydrated,
+//     every lazy image has loaded and every reveal animation has settled;
+//   - at the desktop width also: one banner, main, contentinfo and h1 and a label on every <nav>;
+//     no Content-Security-Policy violation while it loads, hydrates, loads its pictures and opens a
+//     menu (the real server sends the headers the build wrote to _headers); and framework code
+//     only where a widget needs it (docs/decisions/0006): the enhancement script comes with the
+//     page, and only the pages that hydrate request React.
+// Playwright's own `test`: the scripts a page requests are recorded from its first byte.
+
+/** The pages that hydrate, in every language; every other page must load no framework code. */
+const hydrating = new Set(
+  LANGUAGES.flatMap((language) => [paths.quote, paths.vendor, paths.partner, paths.search].map((path) => localPath(path, language))),
+);
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
+    )
+    .join("\n");
+}
+
+/** Records CSP violations (DOM events and console reports of our own documents); call the result to read them. */
+async function watchCsp(page: Page, origin: string): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on("console", (message) => {
+    // Only our own documents: an embedded map may log about its own policy.
+    const source = message.location().url;
+    if (message.text().includes("Content Security Policy") && (!source || source.startsWith(origin))) messages.push(message.text());
+  });
+  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+// Each test walks a whole page (27 pictures on the gallery) and runs axe over it, several checks in one.
+test.describe.configure({ timeout: 60_000 });
+
+for (const path of walkedPaths) {
+  test(`${path} at ${desktop.width} px: no WCAG 2.2 AA or CSP violation, its landmarks, and React only where a widget needs it`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: desktop, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const violations = await watchCsp(page, baseURL!);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await settle(page);
+
+    await test.step("axe", () => axe(page));
+
+    await test.step("one banner, main, contentinfo and h1; every <nav> labelled", async () => {
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const navs = page.locator("nav");
+      expect(await navs.count()).toBeGreaterThan(0);
+      for (const nav of await navs.all()) {
+        const name = (await nav.getAttribute("aria-label")) ?? (await nav.getAttribute("aria-labelledby"));
+        expect(name, "every <nav> has a label").toBeTruthy();
+      }
+    });
+
+    await test.step("the first menu opens; no CSP violation", async () => {
+      const labels = ownHalf(siteLabelsFile, splitLocalPath(path).language);
+      const toggle = page.getByRole("navigation", { name: labels.shell.mainNav }).getByRole("button").first();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(await violations()).toEqual([]);
+    });
+
+    await test.step(hydrating.has(path) ? "hydrates" : "runs only the enhancement script, written into the page", async () => {
+      // The enhancement script comes with the page (scripts/inline-enhance.mjs): no request of its own.
+      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+      expect(scripts.filter((src) => src.startsWith("/assets/enhance-"))).toEqual([]);
+      if (hydrating.has(path)) expect(scripts.some((src) => /\/assets\/framework-[\w-]+\.js$/.test(src))).toBe(true);
+      else expect(scripts).toEqual([]);
+    });
+    await context.close();
+  });
+
+  test(`${path} at ${phone.width} px has no WCAG 2.2 AA violations`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(path);
+    await settle(page);
+    await axe(page);
+    await context.close();
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The fuzz run: fast-check drives `anyRequest` at the real server (target.ts) for a given time,
+ * checking after every answer that it is not a 5xx other than 503, that no request hung, and that
+ * the process is alive; every 50 requests and at the end, memory, integrity and that no refused
+ * enquiry was stored. Seeded: a failure names its seed and path, and `{ seed, path }` replays it.
+ */
+import fc from "fast-check";
+import { anyRequest, type FuzzRequest } from "./requests";
+import { send } from "./send";
+import { MEMORY_BOUND_MB, startTarget } from "./target";
+
+export interface FuzzOptions {
+  durationMs: number;
+  seed?: number;
+  /** fast-check's path of a failure, to replay only it (with its seed). */
+  path?: string;
+  log?: (line: string) => void;
+}
+
+export interface FuzzSummary {
+  seed: number;
+  requests: number;
+  seconds: number;
+  peakMemoryMb: number;
+  /** Requests by address, then by status ("no answer" when the client left or the server closed). */
+  counts: Map<string, Map<string, number>>;
+  /** The failure's message (with seed and path), or null. */
+  failure: string | null;
+}
+
+const SOUND_EVERY = 50;
+
+function describe(request: FuzzRequest): string {
+  const body = request.body.length > 300 ? `${request.body.length} bytes` : JSON.stringify(request.body.toString("latin1"));
+  return `${request.method} ${request.target.slice(0, 200)} [${request.framing}, ${JSON.stringify(request.delivery)}] ${JSON.stringify(request.headers).slice(0, 300)} ${body}`;
+}
+
+export async function fuzz(options: FuzzOptions): Promise<FuzzSummary> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const target = await startTarget();
+  const counts = new Map<string, Map<string, number>>();
+  const refused: string[] = [];
+  let requests = 0;
+  const started = performance.now();
+  let failure: string | null = null;
+
+  const property = fc.asyncProperty(anyRequest, async (request) => {
+    const answer = await send(target.port, request, { origin: target.origin, cookie: target.cookie });
+    requests++;
+    const key = answer.status === null ? "no answer" : String(answer.status);
+    const byStatus = counts.get(request.address) ?? new Map<string, number>();
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    counts.set(request.address, byStatus);
+    if (request.marker && answer.status !== 200) refused.push(request.marker);
+
+    const problem =
+      answer.status !== null && answer.status >= 500 && answer.status !== 503
+        ? `answered ${answer.status}`
+        : answer.hung
+          ? "no answer and the connection still open (a hang)"
+          : null;
+    if (problem) throw new Error(`${problem}: ${describe(request)}`);
+    target.assertAlive();
+    if (requests % SOUND_EVERY === 0) target.assertSound(refused);
+  });
+
+  try {
+    await fc.assert(property, {
+      seed,
+      path: options.path,
+      numRuns: options.path ? 1 : Number.MAX_SAFE_INTEGER,
+      // Against a live server a failure is not shrunk: the state that made it is gone.
+      endOnFailure: true,
+      includeErrorInReport: true,
+      plugins: [fc.interruptAfterTimeLimit(options.durationMs)],
+    });
+    target.assertSound(refused);
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+    if (!/seed/.test(failure)) failure = `${failure}\n(seed ${seed}; replay with --seed ${seed})`;
+  }
+  const peakMemoryMb = target.peakMemoryMb();
+  await target.stop();
+  const summary: FuzzSummary = { seed, requests, seconds: (performance.now() - started) / 1000, peakMemoryMb, counts, failure };
+  log(report(summary));
+  return summary;
+}
+
+/** The counts as a table: one row per address, one column per status. */
+export function report(summary: FuzzSummary): string {
+  const statuses = [...new Set([...summary.counts.values()].flatMap((m) => [...m.keys()]))].sort();
+  const rows = [...summary.counts.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const header = ["address", ...statuses, "total"];
+  const body = rows.map(([address, m]) => [address, ...statuses.map((s) => String(m.get(s) ?? 0)), String(total(m))]);
+  const all = ["all", ...statuses.map((s) => String(rows.reduce((n, [, m]) => n + (m.get(s) ?? 0), 0))), String(summary.requests)];
+  const table = [header, ...body, all];
+  const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  const lines = table.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`);
+  lines.splice(1, 0, `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
+  return [
+    `Fuzz: ${summary.requests} requests in ${summary.seconds.toFixed(0)} s, seed ${summary.seed}, server peak memory ${summary.peakMemoryMb.toFixed(0)} MB (bound ${MEMORY_BOUND_MB} MB).`,
+    ...lines,
+    summary.failure ? `FAILED: ${summary.failure}` : "Every property held.",
+  ].join("\n");
+}
