@@ -7,10 +7,16 @@
 // (docs/decisions/0006, 0008). Writes the summary as JSON to bench-results/. Usage: npm run bench
 //   BENCH_RUNS=1 BENCH_PATHS=/,/projects npm run bench   quick run
 //   BENCH_SKIP_BUILD=1 npm run bench                     measure the existing build
+//   BENCH_PEER_DIR=/tmp/astrowind/dist npm run bench     beside a built AstroWind (issue 48)
+// With BENCH_PEER_DIR, the peer's built site (a folder of static files, such as AstroWind's `dist`)
+// is served by the same server with the same compression, and each page listed in `peerPages` is
+// measured alternately with its peer page, run by run, so both see the same machine load; the
+// comparison table follows ours. How to build AstroWind without a network: scripts/README.md.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
@@ -25,7 +31,8 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const slowRuns = Math.max(1, Math.min(runs, Number(process.env.BENCH_SLOW_RUNS ?? 3)));
 // The French home page and a French form too: every language is held to the same targets (docs/decisions/0018).
 const pages = (
-  process.env.BENCH_PATHS ?? "/,/about/history,/services/engineering,/careers,/about/gallery,/projects,/contact/quote,/fr,/fr/contact/quote"
+  process.env.BENCH_PATHS ??
+  "/,/about/history,/services/engineering,/careers,/about/gallery,/projects,/contact,/contact/quote,/fr,/fr/contact/quote"
 )
   .split(",")
   .map((path) => path.trim())
@@ -49,6 +56,22 @@ export const targets = {
 export const staticPageTargets = { ...targets, performance: { min: 100 }, tbtMs: { max: 30 } };
 /** Every page: the largest picture paints with the first paint (issue 25). */
 export const lcpAfterFcpMs = { max: 150 };
+
+/**
+ * Our page → the AstroWind page it is compared with (issue 48's table: the closest page in kind).
+ * Astro writes `page/index.html`, so its paths end in a slash: our server would redirect without it.
+ */
+export const peerPages = {
+  "/": "/",
+  "/services/engineering": "/pricing/",
+  "/about/history": "/privacy/",
+  "/about/gallery": "/",
+  "/contact": "/contact/",
+  "/contact/quote": "/contact/",
+};
+/** The peer's built site, if BENCH_PEER_DIR names one (a folder with an index.html); else no comparison. */
+const peerDir =
+  process.env.BENCH_PEER_DIR && existsSync(join(process.env.BENCH_PEER_DIR, "index.html")) ? process.env.BENCH_PEER_DIR : null;
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,6 +101,10 @@ export function summarise(lhr) {
     jsBytes: bytes("script"),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
     imageBytes: bytes("image"),
+    // Main-thread work (Lighthouse's breakdown: script, style, layout, parsing, other) and the
+    // longest task it lists (it lists those of 50 ms or more; 0 when there is none).
+    mainThreadMs: lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0,
+    longestTaskMs: Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((item) => item.duration)),
     // Lighthouse's own CPU benchmark of this machine during the run: below ~1000 it was busy and
     // the simulated timings (TBT, LCP render delay) are inflated.
     cpuIndex: lhr.environment.benchmarkIndex,
@@ -96,9 +123,9 @@ function failedAudits(lhr) {
   return failed;
 }
 
-function startServer(inboxDb) {
+function startServer(inboxDb, dir = buildDir) {
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: "0", HOST: "127.0.0.1", INBOX_DB: inboxDb },
+    env: { ...process.env, BUILD_DIR: dir, PORT: "0", HOST: "127.0.0.1", INBOX_DB: inboxDb },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stderr.pipe(process.stderr);
@@ -129,9 +156,9 @@ function localFiles(html, origin) {
  * cache is warm before the first Lighthouse run, as on a static host that has served the site for
  * a while.
  */
-async function warmUp(origin) {
+async function warmUp(origin, paths = pages) {
   const headers = { "accept-encoding": "gzip" };
-  for (const path of pages) {
+  for (const path of paths) {
     const html = await (await fetch(`${origin}${path}`, { headers })).text();
     const refs = localFiles(html, origin);
     if (refs.size === 0)
@@ -166,6 +193,8 @@ function table(rows) {
     "LCP",
     "LCP-FCP (seen)",
     "TBT",
+    "main thread",
+    "longest task",
     "CLS",
     "JS KB",
     "img KB",
@@ -184,6 +213,8 @@ function table(rows) {
     `${(r.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(r.lcpAfterFcpMs)} ms (${Math.round(r.observedLcpAfterFcpMs)})`,
     `${Math.round(r.tbtMs)} ms`,
+    `${ms(r.mainThreadMs)} ms`,
+    `${Math.round(r.longestTaskMs)} ms`,
     r.cls.toFixed(3),
     kb(r.jsBytes),
     kb(r.imageBytes),
@@ -193,6 +224,36 @@ function table(rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const fmt = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   return [fmt(head), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
+}
+
+const ms = (value) => Math.round(value).toLocaleString("en");
+/** Issue 48's table: each of our pages beside its peer page, medians of the same alternating runs. */
+export function peerTable(rows) {
+  const head = ["our page (peer page)", "perf ours / peer", "TBT ms", "main-thread work ms", "longest task ms", "FCP ms", "LCP ms"];
+  const pair = (r, key, format = ms) => `${format(r[key])} / ${format(r.peer[key])}`;
+  const lines = rows
+    .filter((r) => r.peer)
+    .map((r) => [
+      `${r.path} (${r.peer.path})`,
+      pair(r, "performance", String),
+      pair(r, "tbtMs"),
+      pair(r, "mainThreadMs"),
+      pair(r, "longestTaskMs"),
+      pair(r, "fcpMs"),
+      pair(r, "lcpMs"),
+    ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const fmt = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return [fmt(head), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
+}
+
+/** The median of each numeric field over a page's runs (text fields from the last run). */
+function medians(results) {
+  const row = {};
+  for (const key of Object.keys(results[0])) {
+    row[key] = typeof results[0][key] === "number" ? median(results.map((result) => result[key])) : results.at(-1)[key];
+  }
+  return row;
 }
 
 function misses(rows) {
@@ -216,6 +277,14 @@ function misses(rows) {
   return found;
 }
 
+/** Serves BENCH_PEER_DIR as a build's `client` folder (a link to it in the scratch folder). */
+async function startPeer(scratch) {
+  const dir = join(scratch, "peer");
+  await mkdir(dir);
+  await symlink(resolve(peerDir), join(dir, "client"));
+  return startServer(join(scratch, "peer-inbox.sqlite"), dir);
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     const build = spawnSync("npm", ["run", "build:local"], {
@@ -229,14 +298,21 @@ async function main() {
 
   const scratch = await mkdtemp(join(tmpdir(), "deltaforge-bench-"));
   const { server, url, watch } = startServer(join(scratch, "inbox.sqlite"));
+  // The peer's files, served by the same server (which serves `<BUILD_DIR>/client`) with the same compression.
+  const peer = peerDir ? await startPeer(scratch) : null;
   let chrome;
   let slowBrowser;
   try {
     const origin = await url;
     await warmUp(origin);
+    const peerOrigin = peer ? await peer.url : null;
+    if (peer) await warmUp(peerOrigin, [...new Set(pages.filter((path) => peerPages[path]).map((path) => peerPages[path]))]);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
     slowBrowser = await launchSlowPhoneBrowser();
     console.log(`bench: ${pages.length} page(s) × ${runs} run(s), Lighthouse mobile, ${origin} (${buildDir})`);
+    if (peer) console.log(`bench: beside ${peerDir} at ${peerOrigin}, alternating run by run`);
+    else if (process.env.BENCH_PEER_DIR)
+      console.log(`bench: no index.html in BENCH_PEER_DIR=${process.env.BENCH_PEER_DIR}, so no comparison`);
 
     const rows = [];
     const notes = {};
@@ -244,9 +320,12 @@ async function main() {
     await mkdir(join("bench-results", "lhr"), { recursive: true });
     for (const path of pages) {
       const results = [];
+      const peerResults = [];
+      const peerPath = peer ? peerPages[path] : undefined;
       for (let run = 0; run < runs; run++) {
         const lhr = await measure(`${origin}${path}`, chrome.port);
         results.push(summarise(lhr));
+        if (peerPath) peerResults.push(summarise(await measure(`${peerOrigin}${peerPath}`, chrome.port)));
         notes[path] = failedAudits(lhr);
         if (run === runs - 1) {
           const slug = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
@@ -255,10 +334,8 @@ async function main() {
         process.stdout.write(".");
       }
       const html = await (await fetch(`${origin}${path}`)).text();
-      const row = { path, hydrates: html.includes("window.__reactRouterContext") };
-      for (const key of Object.keys(results[0])) {
-        row[key] = typeof results[0][key] === "number" ? median(results.map((result) => result[key])) : results.at(-1)[key];
-      }
+      const row = { path, hydrates: html.includes("window.__reactRouterContext"), ...medians(results) };
+      if (peerPath) row.peer = { path: peerPath, ...medians(peerResults) };
       const taps = [];
       for (let run = 0; run < slowRuns; run++) taps.push(await firstWorkingControl(slowBrowser, `${origin}${path}`, path));
       row.controlMs = taps[0] === null ? null : median(taps);
@@ -271,6 +348,10 @@ async function main() {
     console.log(
       `\nslow: control = first paint to the first tap that worked, ${slowPhone.kbps} kbps, ${slowPhone.latencyMs} ms, ${slowPhone.cpuSlowdown}x CPU (median of ${slowRuns})`,
     );
+    if (peer) {
+      console.log(`\nBeside ${peerDir} (medians of the same ${runs} alternating run(s); ours / peer):\n`);
+      console.log(peerTable(rows));
+    }
     console.log(`\nLCP element (last run):\n${rows.map((r) => `  ${r.path}: ${r.lcpElement.slice(0, 160)}`).join("\n")}`);
 
     const missed = misses(rows);
@@ -284,6 +365,7 @@ async function main() {
       runs,
       lighthouse: "12 mobile",
       slowPhone,
+      peer: peerDir ?? null,
       targets,
       pages: rows,
       belowTarget: missed,
@@ -299,6 +381,11 @@ async function main() {
     const exited = new Promise((done) => server.once("exit", done));
     server.kill("SIGTERM");
     await exited;
+    if (peer) {
+      const peerExited = new Promise((done) => peer.server.once("exit", done));
+      peer.server.kill("SIGTERM");
+      await peerExited;
+    }
     await rm(scratch, { recursive: true, force: true });
   }
   watch.assertHealthy();

@@ -19,6 +19,10 @@ export interface AppOptions {
 
 const jsonError = (message: string) => ({ success: false, message });
 
+const HUNG_UP = "The request body was incomplete.";
+/** Node's error for a request whose connection closed before its body arrived. */
+const clientHungUp = (error: Error) => (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted";
+
 /** The staff inbox's paths: it sends its own headers (staff/guard.ts), not the static site's `_headers`. */
 const isStaffPath = (path: string) => [inboxPaths.app, inboxPaths.api].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -36,8 +40,14 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.onError((error, c) => {
-    logError(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     const path = new URL(c.req.url).pathname;
+    // The client hung up while its body was being read (a middleware such as bodyLimit reading a
+    // chunked body rethrows Node's "aborted"): its fault, not ours, and nobody is there to read the
+    // answer. Not logged as an error of ours; a 400 all the same, never a 500 (issue 44).
+    if (clientHungUp(error)) {
+      return path.startsWith("/api/") ? c.json(jsonError(HUNG_UP), 400) : c.text(HUNG_UP, 400);
+    }
+    logError(`Unhandled error on ${c.req.method} ${path}:`, error);
     if (path.startsWith("/api/")) {
       return c.json(jsonError("Something went wrong on our side. Please try again later."), 500);
     }

@@ -46,3 +46,19 @@ describe("redirects stay on the site", () => {
     expect(response.headers.get("location")).toMatch(/^\/evil\.example\/thanks/);
   });
 });
+
+describe("a client hanging up inside a chunked body", () => {
+  it("is no error of the server's: nothing logged as unhandled, and it keeps serving", async () => {
+    for (const target of ["/api/enquiries", "/inbox/login"]) {
+      const c = rawConnection(site.server.url);
+      c.socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: x\r\nOrigin: ${site.server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nemail\r\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      c.socket.destroy();
+    }
+    expect(await site.serving()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(site.server.output()).not.toMatch(/Unhandled error/);
+  });
+});

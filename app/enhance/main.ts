@@ -18,6 +18,7 @@ import { initSearchTerm } from "./search-term";
 import { initStaleClose } from "./stale-close";
 import { registerServiceWorker } from "./service-worker";
 import { initEnquiryQueue } from "./enquiry-queue";
+import { taskSlicer } from "./yield-to-main";
 
 /** Modules bound to the elements that name them in `data-module`: one line each. */
 const modules: Record<string, ModuleStart> = {
@@ -32,7 +33,7 @@ const modules: Record<string, ModuleStart> = {
   "offline-pages": startOfflinePages,
 };
 
-/** Page-wide behaviours, each contained like a module. */
+/** Page-wide behaviours, each contained like a module, in the order they start. */
 const pageWide: Record<string, () => void> = {
   "loading-gate": initLoadingGate,
   "scroll-state": initScrollState,
@@ -40,20 +41,32 @@ const pageWide: Record<string, () => void> = {
   "current-chip": initCurrentChip,
   reveal: initReveal,
   "stale-close": initStaleClose,
-  "service-worker": registerServiceWorker,
-  "enquiry-queue": initEnquiryQueue,
 };
+
+/**
+ * Behaviours and modules in tasks of at most about TASK_BUDGET_MS each (yieldIfDue between them):
+ * started in one task they made the longest task after the first paint on a slow phone (issue 48).
+ */
+async function enhance(): Promise<void> {
+  const yieldIfDue = taskSlicer();
+  const fallbacks = loadFallbacks();
+  for (const [name, start] of Object.entries(pageWide)) {
+    contained(name, start);
+    await yieldIfDue();
+  }
+  await startModules(modules, document, yieldIfDue);
+  // What no first view needs, last (the service worker then waits for an idle moment itself).
+  contained("service-worker", registerServiceWorker);
+  contained("enquiry-queue", initEnquiryQueue);
+  // aria-expanded needs popoverTargetElement, which the popover polyfill may still be bringing.
+  await fallbacks;
+  contained("popover-state", initPopoverState);
+}
 
 // A module script runs once the HTML is parsed, before any hydration, on every page.
 if (supported()) {
-  const fallbacks = loadFallbacks();
-  for (const [name, start] of Object.entries(pageWide)) contained(name, start);
-  startModules(modules);
-  // aria-expanded needs popoverTargetElement, which the popover polyfill may still be bringing.
-  void fallbacks
-    .then(() => contained("popover-state", initPopoverState))
-    .finally(() => {
-      // Browser tests wait for this mark the way a person waits for a page to settle.
-      document.documentElement.dataset.enhanced = "";
-    });
+  void enhance().finally(() => {
+    // Browser tests wait for this mark the way a person waits for a page to settle.
+    document.documentElement.dataset.enhanced = "";
+  });
 }

@@ -1,3 +1,5 @@
+import { taskSlicer } from "./yield-to-main";
+
 /**
  * GOV.UK Frontend's pattern for progressive enhancement (its `initAll` and `data-module`): each
  * module is a function bound to the elements that carry its name in `data-module` (several names may
@@ -35,14 +37,21 @@ export function contained(name: string, start: () => unknown, failed?: () => voi
 }
 
 /**
- * Starts each registered module once on every element under `root` that names it, and marks the
- * element `data-<name>-started` ("" once started, "failed" if it threw) for styles and tests.
+ * Starts each registered module once on every element under `root` that names it, in document
+ * order, and marks the element `data-<name>-started` ("" once started, "failed" if it threw) for
+ * styles and tests. Between two starts it yields to the browser once the task has run its budget
+ * (`yieldIfDue`, a `taskSlicer`), so no task of starts grows long on a slow phone; resolves once every one has started.
  */
-export function startModules(registry: Readonly<Record<string, ModuleStart>>, root: ParentNode = document): void {
+export async function startModules(
+  registry: Readonly<Record<string, ModuleStart>>,
+  root: ParentNode = document,
+  yieldIfDue = taskSlicer(),
+): Promise<void> {
   for (const element of root.querySelectorAll<HTMLElement>("[data-module]")) {
     for (const name of (element.dataset.module ?? "").split(/\s+/)) {
       const start = registry[name];
       const mark = `${name}Started`.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+      // Checked and marked in the same task: a second run over the page never starts it twice.
       if (!start || mark in element.dataset) continue;
       element.dataset[mark] = "";
       contained(
@@ -50,6 +59,7 @@ export function startModules(registry: Readonly<Record<string, ModuleStart>>, ro
         () => start(element),
         () => (element.dataset[mark] = "failed"),
       );
+      await yieldIfDue();
     }
   }
 }

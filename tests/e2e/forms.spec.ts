@@ -213,16 +213,23 @@ test.describe("states", () => {
     await expect(page.getByText(partner.success)).toHaveCount(0);
   });
 
-  test("network failure: kept on the device and said plainly", async ({ page }) => {
-    await page.route("**/api/enquiries", (route) => route.abort("failed"));
-    await openForm(page, quote.path, quote.formName);
-    await quote.fill(page);
-    await page.getByRole("button", { name: quote.submit }).click();
+  test.describe("without a service worker", () => {
+    // Only this page's requests fail here (page.route does not see the worker's): with a worker,
+    // its Background Sync sent the kept enquiry at once, and the status turned to "sent" before or
+    // while it was read, depending on when the worker had started (issue 48 starts it at the first
+    // keystroke or 3 s after load). tests/e2e/enquiry-queue.spec.ts cuts the whole connection and
+    // covers the worker, the list and cancelling.
+    test.use({ serviceWorkers: "block" });
 
-    // Only this page's requests fail here: the service worker's Background Sync may send it at once
-    // (tests/e2e/enquiry-queue.spec.ts cuts the whole connection and covers the list and cancelling).
-    await expect(page.getByRole("status")).toContainText(enquiryMessages.queued);
-    await expect(page.getByRole("button", { name: quote.submit })).toBeEnabled();
+    test("network failure: kept on the device and said plainly", async ({ page }) => {
+      await page.route("**/api/enquiries", (route) => route.abort("failed"));
+      await openForm(page, quote.path, quote.formName);
+      await quote.fill(page);
+      await page.getByRole("button", { name: quote.submit }).click();
+
+      await expect(page.getByRole("status")).toContainText(enquiryMessages.queued);
+      await expect(page.getByRole("button", { name: quote.submit })).toBeEnabled();
+    });
   });
 
   test("rate limiting and server errors show the service's message, or tell the visitor to wait or try again", async ({ page }) => {

@@ -1,0 +1,182 @@
+// The main thread's long tasks on a phone 4x slower than this machine, read from a performance
+// trace at Lighthouse's phone viewport: each task over the threshold with what it spent its time on
+// (self time per trace event, script by file and function), so a long task can be traced to the
+// script, the style recalculation, the layout or the parse that made it (issue 48). Where
+// blocking-time.mjs counts the page's own long-task entries, this names their contents.
+// A task's length is the CPU time its thread spent in it, times the slowdown, as Lighthouse's
+// simulation does with the wall time of its unthrottled trace: on a shared, busy machine the wall
+// time also counts the time other processes held the core, which made the same task 2-5x longer
+// from one run to the next; CPU time moves far less. THROTTLE=4 also slows the page really (DevTools
+// throttling), for its order of events; the CPU time is the same.
+// Usage (against `npm run serve` or any server; AstroWind's built copy served the same way works too):
+//   node scripts/long-tasks.mjs http://127.0.0.1:3000 / /about/gallery /contact/quote
+//   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 node scripts/long-tasks.mjs <origin> <path>...
+import { basename } from "node:path";
+import { chromium } from "playwright-core";
+import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { phoneScreen, slowPhone } from "./slow-phone.mjs";
+
+/** Lighthouse's own trace categories (its default config), enough to name what a task did. */
+const categories = [
+  "-*",
+  "toplevel",
+  "v8.execute",
+  "v8",
+  "blink.user_timing",
+  "loading",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "disabled-by-default-lighthouse",
+];
+
+/** The trace events that mark one task of the browser's scheduler. */
+const taskNames = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork"]);
+
+/** What an event is, for the breakdown: its name, and for script and parsing the file it ran. */
+function label(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  const url = data.url || data.stackTrace?.[0]?.url || "";
+  // Time in the task that no finer event accounts for (Lighthouse's "Other").
+  if (taskNames.has(event.name) || event.name === "(task itself)") return "(other)";
+  const file = url ? basename(new URL(url, "http://x").pathname) || "(page)" : "";
+  if (event.name === "EventDispatch") return `EventDispatch ${data.type ?? ""}`;
+  if (event.name === "TimerFire" || event.name === "FireAnimationFrame" || event.name === "FireIdleCallback") return event.name;
+  const where = data.functionName ? `${file}:${data.functionName}` : file;
+  return where ? `${event.name} ${where}` : event.name;
+}
+
+/**
+ * The tasks of the page's main thread, each with its self time per label, from a trace's events.
+ * Complete events (ph "X") nest by time on one thread; begin/end pairs are folded into them.
+ */
+export function mainThreadTasks(events) {
+  // The thread that loaded the page: its navigation names the document (other renderers, such as
+  // the blank page the tab opened on, name none).
+  const main = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL && e.args.data.isLoadingMainFrame);
+  if (!main) return [];
+  const open = new Map();
+  const spans = [];
+  for (const e of events) {
+    if (e.pid !== main.pid || e.tid !== main.tid) continue;
+    if (e.ph === "X" && e.dur !== undefined) spans.push({ ...e, cpu: e.tdur ?? e.dur });
+    else if (e.ph === "B") open.set(e.name, e);
+    else if (e.ph === "E" && open.has(e.name)) {
+      const begin = open.get(e.name);
+      open.delete(e.name);
+      const cpu = e.tts !== undefined && begin.tts !== undefined ? e.tts - begin.tts : e.ts - begin.ts;
+      spans.push({ ...begin, ph: "X", dur: e.ts - begin.ts, cpu, args: { ...begin.args, endData: e.args } });
+    }
+  }
+  spans.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = [];
+  let task = null;
+  const stack = [];
+  for (const span of spans) {
+    if (task && span.ts >= task.ts + task.dur) {
+      while (stack.length) close(task, stack.pop());
+      tasks.push(task);
+      task = null;
+    }
+    if (!task) {
+      if (!taskNames.has(span.name)) continue;
+      task = { ts: span.ts, dur: span.dur, cpu: span.cpu, self: new Map() };
+      stack.length = 0;
+      stack.push({ end: span.ts + span.dur, label: "(other)", child: 0, cpu: span.cpu });
+      continue;
+    }
+    while (stack.length && span.ts >= stack.at(-1).end) close(task, stack.pop());
+    stack.at(-1).child += span.cpu;
+    stack.push({ end: span.ts + span.dur, label: label(span), child: 0, cpu: span.cpu });
+  }
+  if (task) {
+    while (stack.length) close(task, stack.pop());
+    tasks.push(task);
+  }
+  return tasks.map((t) => ({ ...t, top: [...t.self].sort((a, b) => b[1] - a[1]) }));
+
+  function close(t, frame) {
+    const self = Math.max(0, frame.cpu - frame.child);
+    t.self.set(frame.label, (t.self.get(frame.label) ?? 0) + self);
+  }
+}
+
+/**
+ * Loads `url` once and returns its main-thread tasks longer than `thresholdMs` on the phone (their
+ * CPU time times `slowdown`; when they started, in ms from navigation, as seen), the total of its
+ * tasks' time on the phone, and the first contentful paint as seen; null if the trace missed the navigation.
+ */
+export async function traceLongTasks(
+  browser,
+  url,
+  { settleMs = 6000, thresholdMs = 50, slowdown = slowPhone.cpuSlowdown, throttle = 1 } = {},
+) {
+  const context = await browser.newContext({ ...phoneScreen, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  try {
+    if (throttle > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    await browser.startTracing(page, { categories });
+    await page.goto(url, { waitUntil: "load" });
+    // What the page starts after `load` (idle work, the service worker, timers) is in the window too.
+    await page.waitForTimeout(settleMs);
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+    const events = trace.traceEvents ?? trace;
+    const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL && e.args.data.isLoadingMainFrame)?.ts;
+    // Now and then (a busy machine) the trace misses the navigation: that run says nothing.
+    if (start === undefined) return null;
+    const fcpEvent = events.find((e) => e.name === "firstContentfulPaint");
+    const tasks = mainThreadTasks(events).filter((t) => t.ts >= start);
+    const phoneMs = (us) => (us / 1000) * slowdown;
+    return {
+      fcpMs: fcpEvent ? (fcpEvent.ts - start) / 1000 : null,
+      busyMs: phoneMs(tasks.reduce((sum, t) => sum + t.cpu, 0)),
+      longest: phoneMs(Math.max(0, ...tasks.map((t) => t.cpu))),
+      long: tasks
+        .filter((t) => phoneMs(t.cpu) > thresholdMs)
+        .map((t) => ({
+          atMs: (t.ts - start) / 1000,
+          ms: phoneMs(t.cpu),
+          top: t.top.slice(0, 5).map(([what, us]) => [what, phoneMs(us)]),
+        })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const [origin, ...paths] = process.argv.slice(2);
+  if (!origin || !paths.length) throw new Error("usage: node scripts/long-tasks.mjs <origin> <path>...");
+  const runs = Number(process.env.RUNS ?? 1);
+  const options = {
+    settleMs: Number(process.env.SETTLE_MS ?? 6000),
+    thresholdMs: Number(process.env.THRESHOLD_MS ?? 50),
+    throttle: Number(process.env.THROTTLE ?? 1),
+  };
+  // Really slowed, the CPU time is already the phone's.
+  options.slowdown = options.throttle > 1 ? 1 : slowPhone.cpuSlowdown;
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    for (const path of paths) {
+      for (let run = 1; run <= runs; run++) {
+        const traced = await traceLongTasks(browser, origin + path, options);
+        if (!traced) {
+          console.log(`${path} (run ${run}): the trace holds no navigation to the page; run it again`);
+          continue;
+        }
+        const { fcpMs, busyMs, longest, long } = traced;
+        console.log(
+          `${path} (run ${run}): FCP ${fcpMs?.toFixed(0)} ms (seen); on the phone: main thread busy ${busyMs.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms, ${long.length} over ${options.thresholdMs} ms`,
+        );
+        for (const task of long) {
+          const top = task.top.map(([what, ms]) => `${what} ${ms.toFixed(0)}`).join(", ");
+          console.log(`  at ${task.atMs.toFixed(0).padStart(5)} ms  ${task.ms.toFixed(0).padStart(4)} ms  ${top}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
