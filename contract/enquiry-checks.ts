@@ -47,6 +47,15 @@ export function isYear(value: string, today = new Date()): boolean {
   return year >= MIN_YEAR && year <= today.getFullYear();
 }
 
+/**
+ * A company registration number as a registry writes it (issue 45): a Nigerian CAC number
+ * ("RC 1234567", "BN 2345678") or an OHADA country's RCCM number ("CI-ABJ-2008-B-12345",
+ * "RB/COT/18 B 22000"): letters, digits, spaces and . - / : only, with at least four digits.
+ */
+export function isRegistrationNumber(value: string): boolean {
+  return /^[\p{L}\d][\p{L}\d .\-/:]*$/u.test(value) && (value.match(/\d/g)?.length ?? 0) >= 4;
+}
+
 /** An absolute http or https address with a dotted host. */
 export function isWebsite(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -91,6 +100,7 @@ function formatProblem(rule: EnquiryRule, value: string, badInput: boolean, toda
     case "checkbox":
       return readCheckbox(value) === undefined ? fill(messages.checkbox, { errorName }) : null;
     case "text":
+      return rule.format === "registration" && !isRegistrationNumber(value) ? messages.registration : null;
     case "textarea":
       return null;
   }

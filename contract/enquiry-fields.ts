@@ -34,6 +34,8 @@ export type FieldRule = {
   readonly options?: readonly string[];
   /** What a ticked checkbox submits. */
   readonly value?: string;
+  /** A text's shape, checked beside its length: "registration", a CAC or an RCCM number. */
+  readonly format?: "registration";
 };
 
 export type FieldOption = { readonly value: string; readonly label: string };
@@ -81,7 +83,7 @@ export const ENQUIRY_FIELDS = {
   ]),
   project_brief: textarea("project_brief", MAX_FIELD_LENGTH),
   company_name: text("company_name", 200),
-  registration_number: text("registration_number", 50),
+  registration_number: { ...text("registration_number", 50), format: "registration" },
   year_established: { name: "year_established", kind: "year", required: false },
   number_of_employees: select("number_of_employees", ["1-10", "11-50", "51-200", "201-500", "500+"], false),
   website: { name: "website", kind: "url", required: false, maxLength: 2048 },

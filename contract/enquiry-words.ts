@@ -34,6 +34,8 @@ export type CheckMessages = {
   /** `{label}`, `{min}`, `{max}`. */
   readonly yearRange: string;
   readonly website: string;
+  /** A registration number that is neither a CAC nor an RCCM number. */
+  readonly registration: string;
   /** A value that is none of the select's options: `{errorName}`. */
   readonly option: string;
   /** A checkbox value that is neither ticked nor unticked: `{errorName}`. */

@@ -23,11 +23,13 @@ export type LanguageFacts = {
   readonly name: string;
   /** Its name in English, for staff (the staff notification and inbox are English only). */
   readonly englishName: string;
+  /** What goes between a word and a colon: nothing in English, a no-break space in French (issue 45). */
+  readonly beforeColon: string;
 };
 
 export const LANGUAGE_FACTS: Record<Language, LanguageFacts> = {
-  en: { prefix: "", tag: "en", ogLocale: "en_NG", intl: "en-NG", name: "English", englishName: "English" },
-  fr: { prefix: "/fr", tag: "fr", ogLocale: "fr_FR", intl: "fr-FR", name: "Français", englishName: "French" },
+  en: { prefix: "", tag: "en", ogLocale: "en_NG", intl: "en-NG", name: "English", englishName: "English", beforeColon: "" },
+  fr: { prefix: "/fr", tag: "fr", ogLocale: "fr_FR", intl: "fr-FR", name: "Français", englishName: "French", beforeColon: "\u00a0" },
 };
 
 export function isLanguage(value: unknown): value is Language {

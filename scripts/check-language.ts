@@ -49,7 +49,6 @@ const alike = [
   "E-mail",
   // The French oil and gas trade's own word (the translators' choice in clients.json).
   "Midstream",
-  "Pause",
   "PDF",
   "Abuja",
   "Calabar",

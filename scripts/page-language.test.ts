@@ -26,14 +26,27 @@ describe("pageWords", () => {
     expect(inline.has("Affichage de 10 of 10 projets")).toBe(true);
   });
 
-  it("leaves out elements in another language, scripts, styles, JSON-LD and bare numbers", () => {
+  it("leaves out elements in another language, scripts, styles and bare numbers", () => {
     const { words } = pageWords(
       page(
         "fr",
-        `<a href="/about" lang="en" hreflang="en">English</a><p>Accueil <span lang="en">Home page</span></p><script>var a = "Hello there";</script><style>.a{}</style><script type="application/ld+json">{"name":"Home page"}</script><p>+234 803</p>`,
+        `<a href="/about" lang="en" hreflang="en">English</a><p>Accueil <span lang="en">Home page</span></p><script>var a = "Hello there";</script><style>.a{}</style><p>+234 803</p>`,
       ),
     );
     expect([...words]).toEqual(["Accueil"]);
+  });
+
+  it("reads what a screen reader and a search engine read: data-label-*, aria-label and JSON-LD strings, not its addresses and codes", () => {
+    const { words } = pageWords(
+      page(
+        "fr",
+        `<button data-label-pause="Pause the logos" aria-label="Ingénierie: key features">x</button>` +
+          `<script type="application/ld+json">{"@type":"Organization","name":"Accueil","url":"https://x.example/fr","contactType":"customer service","email":"a@x.example","telephone":"+234 803 000","addressCountry":"NG","employmentType":"FULL_TIME","inLanguage":"fr","datePosted":"2026-11-09"}</script>`,
+      ),
+    );
+    expect([...words].sort()).toEqual(
+      ["Accueil", "Ingénierie", "Ingénierie: key features", "Pause the logos", "customer service", "key features"].sort(),
+    );
   });
 });
 

@@ -11,19 +11,54 @@ const isElement = (node: ChildNode): node is Element => "attribs" in node;
 const silent = new Set(["script", "style", "template"]);
 /** Attributes whose value is words a visitor sees or hears. */
 const wordAttributes = ["alt", "title", "aria-label", "aria-description", "placeholder"];
+/** Attributes the enhancement script swaps into the page ("data-label-pause": the button's next name). */
+const isWordData = (attribute: string) => attribute.startsWith("data-label-");
 /** Meta tags whose content is the page's words as search results and shared links show them. */
 const wordMeta = new Set(["description", "og:title", "og:description", "twitter:title", "twitter:description"]);
 
 /** One space for every run of white space, no-break spaces included (French puts them before : ; ! ?). */
 const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
 
-/** A text's sentences: after . ! ? or … followed by a space. */
+/**
+ * A text's sentences: after . ! ? or … followed by a space; and each sentence's parts on either side
+ * of a colon, so a label that joins a name to words ("Ingénierie: key features") shows its words.
+ */
 function sentences(text: string): string[] {
   return squash(text)
     .split(/(?<=[.!?…])\s+/)
+    .flatMap((sentence) => {
+      const parts = sentence.split(/\s?:\s+/);
+      return parts.length > 1 ? [sentence, ...parts] : [sentence];
+    })
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}.*\p{L}/u.test(sentence));
 }
+
+/**
+ * The words of a JSON-LD block that search engines show or read: every string value but the
+ * structural ones (`@type`, addresses on the web, e-mails, telephone numbers, dates, language and
+ * country codes, enumerations such as FULL_TIME, an identifier's value).
+ */
+function structuredDataWords(json: string): string[] {
+  const found: string[] = [];
+  const notWords = /^(https?:|mailto:|tel:|\+?[\d\s()-]+$|\d{4}-\d{2}|[A-Z_]+$|[a-z]{2}(-[A-Z]{2})?$)|@.*\./;
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === "string") {
+      if (!key.startsWith("@") && key !== "value" && !notWords.test(value)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value && typeof value === "object") for (const [name, item] of Object.entries(value)) walk(item, name);
+  };
+  try {
+    walk(JSON.parse(json), "");
+  } catch {
+    // Not JSON: the page's own checks (check:html, the SEO tests) say so; here it has no words.
+  }
+  return found;
+}
+
+const isStructuredData = (element: Element) => element.name === "script" && element.attribs.type === "application/ld+json";
+const textInside = (element: Element) =>
+  element.children.map((child) => (child.type === "text" && "data" in child ? child.data : "")).join("");
 
 /** An element's text, without the parts in another language than `language`. */
 function textOf(node: ChildNode, language: string): string {
@@ -38,41 +73,59 @@ function textOf(node: ChildNode, language: string): string {
 const sameLanguage = (a: string, b: string) => a.split("-")[0]!.toLowerCase() === b.split("-")[0]!.toLowerCase();
 
 /**
- * The pieces of a page's words in its own language: each text node's sentences (React writes every
- * interpolated value as a node of its own, so a stray word inside a sentence is one too), each
- * element's whole text's sentences when it mixes text and markup, and the words in attributes and
- * in the meta tags. An element in another language (`lang`, like the language switch) is left out,
- * and so are scripts and styles.
+ * What a page shows, reads out and tells search engines, as it is written (no-break spaces kept),
+ * in the page's own language: each text node (the `<title>` included), the words in attributes
+ * (`alt`, `title`, `aria-label`, `placeholder`, `data-label-*`, a button's value), the meta tags'
+ * words and the strings of its JSON-LD; with `mixed`, the whole text of each element that mixes
+ * text and markup. An element in another language (`lang`, like the language switch) is left out,
+ * and so are scripts and styles. `body` is the visible text in reading order, for "first mention" rules.
  */
-export function pageWords(html: string): { language: string; words: Set<string> } {
+export function pageTexts(html: string): { language: string; texts: string[]; mixed: string[]; body: string } {
   const document = parseDocument(html, { decodeEntities: true });
-  const words = new Set<string>();
+  const texts: string[] = [];
+  const mixedTexts: string[] = [];
+  const body: string[] = [];
   let language = "";
-  const add = (text: string | undefined) => {
-    if (text) for (const sentence of sentences(text)) words.add(sentence);
-  };
-  const visit = (node: ChildNode, inherited: string) => {
-    if (node.type === "text" && "data" in node) return add(node.data);
+  const visit = (node: ChildNode, inherited: string, inBody: boolean) => {
+    if (node.type === "text" && "data" in node) {
+      texts.push(node.data);
+      if (inBody) body.push(node.data);
+      return;
+    }
     if (!isElement(node)) return;
     const element = node;
-    if (silent.has(element.name)) return;
     const lang = element.attribs.lang ?? inherited;
     if (element.name === "html") language = lang;
     if (language && !sameLanguage(lang, language)) return;
+    if (isStructuredData(element)) return void texts.push(...structuredDataWords(textInside(element)));
+    if (silent.has(element.name)) return;
     if (element.name === "meta") {
-      if (wordMeta.has(element.attribs.name ?? element.attribs.property ?? "")) add(element.attribs.content);
+      if (wordMeta.has(element.attribs.name ?? element.attribs.property ?? "")) texts.push(element.attribs.content ?? "");
       return;
     }
-    for (const attribute of wordAttributes) add(element.attribs[attribute]);
-    if (element.name === "input" && ["submit", "button"].includes(element.attribs.type ?? "")) add(element.attribs.value);
+    for (const [attribute, value] of Object.entries(element.attribs)) {
+      if (wordAttributes.includes(attribute) || isWordData(attribute)) texts.push(value);
+    }
+    if (element.name === "input" && ["submit", "button"].includes(element.attribs.type ?? "")) texts.push(element.attribs.value ?? "");
     const mixed =
       element.children.some((child) => child.type === "text" && child.data.trim()) &&
       element.children.some((child) => child.type === "tag");
-    if (mixed) add(textOf(element, lang));
-    for (const child of element.children) visit(child, lang);
+    if (mixed) mixedTexts.push(textOf(element, lang));
+    for (const child of element.children) visit(child, lang, inBody || element.name === "body");
   };
-  for (const node of document.children) visit(node, "");
-  return { language, words };
+  for (const node of document.children) visit(node, "", false);
+  return { language, texts: texts.filter((text) => text.trim()), mixed: mixedTexts, body: body.join(" ") };
+}
+
+/**
+ * The pieces of a page's words in its own language (`pageTexts`), cut into sentences: each text
+ * node's (React writes every interpolated value as a node of its own, so a stray word inside a
+ * sentence is one too), each mixed element's whole text's, and those of the attributes, meta tags
+ * and structured data.
+ */
+export function pageWords(html: string): { language: string; words: Set<string> } {
+  const { language, texts, mixed } = pageTexts(html);
+  return { language, words: new Set([...texts, ...mixed].flatMap(sentences)) };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -34,6 +34,11 @@ describe.each([
   ["quote", "email", "first.last+tag@sub.example.ng", null],
   ["vendor", "website", "https://www.kestrel.example/about", null],
   ["partner", "partnership_interest", "Service Partnership", null],
+  // Issue 45: a Nigerian CAC number or an OHADA country's RCCM number.
+  ["vendor", "registration_number", "RC 1234567", null],
+  ["vendor", "registration_number", "BN2345678", null],
+  ["vendor", "registration_number", "CI-ABJ-2008-B-12345", null],
+  ["vendor", "registration_number", "RB/COT/18 B 22000", null],
   // Invalid values both refuse.
   ["vendor", "year_established", String(year + 1), `Year established must be between 1900 and ${year}`],
   ["vendor", "year_established", "208", "Year established must be 4 digits, like 2008"],
@@ -42,6 +47,7 @@ describe.each([
   ["vendor", "website", "kestrel.example", "Enter a website address that starts with http:// or https://"],
   ["quote", "service_needed", "Engineering Services", "Select the service you need from the list"],
   ["quote", "first_name", "   ", "Enter your first name"],
+  ["vendor", "registration_number", "pending", "Enter your CAC number, like RC 1234567, or your RCCM number, like CI-ABJ-2008-B-12345"],
   ["quote", "last_name", "a".repeat(101), "Last name must be 100 characters or fewer"],
 ] as const)("%s form, %s = %j", (formType, field, value, message) => {
   const values = { ...VALID[formType], [field]: value };

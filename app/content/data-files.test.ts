@@ -202,7 +202,7 @@ describe("content files", () => {
       "company.json",
       (data) => {
         (data as unknown as { blurb: string }).blurb =
-          "Une entreprise nigériane qui assure l’ingénierie, l’approvisionnement et la fabrication pour des clients du pétrole et du gaz.";
+          "Une entreprise nigériane qui assure l’ingénierie, l’approvisionnement et la fabrication et la construction pour des clients du pétrole et du gaz.";
       },
       ["fr"],
     );
@@ -217,7 +217,7 @@ describe("content files", () => {
       ),
       // In French too, by the French half's prose names and "et".
       expect.stringMatching(
-        /company\.json: fr, field "blurb": lists services by hand \("l’ingénierie", "l’approvisionnement", "la fabrication"\)/,
+        /company\.json: fr, field "blurb": lists services by hand \("l’ingénierie", "l’approvisionnement", "la fabrication et la construction"\)/,
       ),
     ]);
   });
@@ -239,7 +239,7 @@ describe("content files", () => {
     edit(
       "pages.json",
       intro(
-        "Un seul partenaire pour le démantèlement, l’exploitation et la maintenance ou le négoce de produits pétroliers, sur toute la vie d’un actif.",
+        "Un seul partenaire pour le démantèlement, l’exploitation et la maintenance ou le négoce pétrolier, sur toute la vie d’un actif.",
       ),
       ["fr"],
     );

@@ -15,6 +15,7 @@ import { galleryCategorySchema } from "./schemas/gallery";
 import { enquiryFormsFileSchemaIn } from "./schemas/enquiry-form";
 import { enquiryResultsSchema } from "./schemas/enquiry-result";
 import { acknowledgementMailSchema } from "./schemas/acknowledgement-mail";
+import { glossaryTermSchema } from "./schemas/glossary";
 import { heroSlideSchema } from "./schemas/hero-slide";
 import { timelineEntrySchema } from "./schemas/history";
 import { heroActionsSchema, homeSectionsSchema, statSchema, welcomeSchema } from "./schemas/home";
@@ -216,6 +217,14 @@ export const dataFiles: DataFile[] = [
   { file: "contact-page.json", collection: "company", label: "Contact page text", schema: contactPageSchema },
   { file: "search-page.json", collection: "company", label: "Search page text", schema: searchPageSchema },
   { file: "profile-document.json", collection: "company", label: "Company profile PDF", schema: profileDocumentSchema },
+  {
+    file: "glossary.json",
+    collection: "pages",
+    label: "Glossary: one term for each service, certificate, role and trade word",
+    schema: z.strictObject({
+      terms: uniqueList(glossaryTermSchema, "id").min(1).meta({ summary: "{{fields.kind}}: {{fields.id}} {{fields.term}}" }),
+    }),
+  },
   {
     file: "moved-addresses.json",
     collection: "pages",

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_FACTS } from "../../contract/languages";
 import { LanguageSwitch, switchPath } from "./language-switch";
 
 describe("switchPath", () => {
@@ -35,5 +36,15 @@ describe("LanguageSwitch", () => {
     expect(link).toHaveAttribute("lang", "fr");
     expect(link).toHaveAttribute("hreflang", "fr");
     expect(link).toHaveAccessibleDescription("Read this page in French");
+  });
+
+  it("labels the page's own language, marked current and not a link, beside the other's link", async () => {
+    const Stub = createRoutesStub([{ path: "/about", Component: () => <LanguageSwitch /> }]);
+    render(<Stub initialEntries={["/about"]} />);
+    const own = await screen.findByText(LANGUAGE_FACTS.en.name);
+    expect(own).toHaveAttribute("aria-current", "true");
+    expect(own.closest("a")).toBeNull();
+    expect(screen.queryByRole("link", { name: LANGUAGE_FACTS.en.name })).toBeNull();
+    expect(own.parentElement).toHaveTextContent(`${LANGUAGE_FACTS.en.name}·${LANGUAGE_FACTS.fr.name}`);
   });
 });

@@ -6,18 +6,19 @@ import { LanguageSwitch } from "./language-switch";
 
 const linkClass = "flex min-h-6 items-center gap-1.5 hover:text-white";
 
-/** Which contact links show from which width: the first number (as its icon alone on the narrowest phones), the second from 640 px, the e-mail from 768 px. */
+/** Which contact links show from which width: the first number from 360 px (as its icon alone below 448 px), the second from 640 px, the e-mail from 768 px. */
 function shownFrom(index: number): string {
-  if (index === 0) return "";
+  if (index === 0) return "hidden min-[22.5rem]:block";
   return index === contactLinks.length - 1 ? "hidden md:block" : "hidden sm:block";
 }
 
 /**
- * The thin bar above the header: the language switch, two phone numbers, the info e-mail and
- * Request a Quote. Nothing in it wraps. The switch shows at every width; on narrow phones the
- * first number shrinks to its icon (its number still its name) below 448 px, where the longest
- * Request a Quote (the French) leaves no room, and the rest wait for wider screens; the mobile menu
- * carries every number and the e-mail (contact-links.tsx).
+ * The thin bar above the header: the language label and switch ("English · Français"), two phone numbers, the info e-mail and
+ * Request a Quote. Nothing in it wraps. The language label shows at every width, 320 px included; on narrow
+ * phones the first number shrinks to its icon (its number still its name) below 448 px, where the
+ * longest Request a Quote (the French) leaves no room, and waits for 360 px beside the language
+ * label's two names; the rest wait for wider screens; the mobile menu carries every number and the
+ * e-mail (contact-links.tsx).
  */
 export function TopBar() {
   return (
@@ -25,7 +26,7 @@ export function TopBar() {
       <Container className="flex min-h-9 items-center justify-between gap-4">
         <ul className="flex items-center gap-x-3 whitespace-nowrap sm:gap-x-5">
           <li>
-            <LanguageSwitch className={linkClass} />
+            <LanguageSwitch className="flex min-h-6 items-center" />
           </li>
           {contactLinks.map(({ href, text, Icon }, index) => (
             <li key={href} className={shownFrom(index)}>

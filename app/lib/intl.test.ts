@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_FACTS } from "../../contract/languages";
-import { countForm, formatDate, formatNumber, siteLocale } from "./intl";
+import { countForm, elided, formatDate, formatNumber, labelled, siteLocale } from "./intl";
 
 const { en, fr } = { en: LANGUAGE_FACTS.en.intl, fr: LANGUAGE_FACTS.fr.intl };
 
@@ -24,5 +24,12 @@ describe("formats per language", () => {
   it("picks a count's form as each language does: French says 0 in the singular", () => {
     expect([0, 1, 2].map((n) => countForm(n, en))).toEqual(["other", "one", "other"]);
     expect([0, 1, 2, 1_000_000].map((n) => countForm(n, fr))).toEqual(["one", "one", "other", "other"]);
+  });
+
+  it("sets a label's colon and elides « de » before a vowel as each language does", () => {
+    expect(labelled("Phone", "+234 803")).toBe("Phone: +234 803");
+    expect(elided("Afficher la biographie de Ing. Tobenna Okafor", "fr")).toBe("Afficher la biographie d’Ing. Tobenna Okafor");
+    expect(elided("Portrait de M. Babatunde Lawal", "fr")).toBe("Portrait de M. Babatunde Lawal");
+    expect(elided("Show bio of Engr. Tobenna Okafor", "en")).toBe("Show bio of Engr. Tobenna Okafor");
   });
 });

@@ -42,7 +42,7 @@ export default function ServiceDetailPage({ params }: Route.ComponentProps) {
                 id="service-help-title"
                 compact
                 title={detail.help.title}
-                text={detail.help.text.replace("{service}", service.title.toLowerCase())}
+                text={detail.help.text.replace("{service}", service.proseName)}
                 phones={company.phones.slice(0, 1)}
                 email={company.emails.info}
                 action={detail.help.action}

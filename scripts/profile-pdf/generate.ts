@@ -16,6 +16,7 @@ import { drawLeadership } from "./sections/leadership";
 import { drawProjects } from "./sections/projects";
 import { drawServices } from "./sections/services";
 import { page } from "./theme";
+import { labelled } from "../../app/lib/intl";
 
 export interface GenerateOptions {
   /** Where to write the PDF. */
@@ -58,7 +59,7 @@ export async function generateProfile({
     // start a new page for any text (the cover's foot, the footers) below it.
     margins: { top: page.top, bottom: 0, left: page.margin, right: page.margin },
     info: {
-      Title: `${company.name}: ${labels.title}`,
+      Title: labelled(company.name, labels.title),
       Author: company.name,
       Subject: company.tagline,
       Keywords: [...company.claims, ...content.services.map((service) => service.title)].join(", "),

@@ -92,13 +92,13 @@ test.describe("editing with the local backend", () => {
 
     // One opening of the list, by its summary line. Decap's expand toggle, the first button of the
     // item, has no accessible name.
-    const job = page.getByText("Manual Machinist (Port-Harcourt)", { exact: true }).locator("..");
+    const job = page.getByText("Manual Machinist (Port Harcourt)", { exact: true }).locator("..");
     await job.getByRole("button").first().click();
     const title = job.getByLabel("Title", { exact: true });
     await expect(title).toHaveValue("Manual Machinist");
     await title.fill(newTitle);
     // French beside English: the French half's openings are listed by their French summary lines.
-    await expect(page.getByText("Usineur sur machines conventionnelles (Port-Harcourt)", { exact: true })).toBeVisible();
+    await expect(page.getByText("Usineur sur machines conventionnelles (Port Harcourt)", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();

@@ -85,7 +85,7 @@ test.describe("payloads", () => {
     await openForm(page, vendor.path, vendor.formName);
     await fillByLabel(page, {
       "Company name": "Kestrel Supplies Ltd",
-      "Registration number": "RC 1234567",
+      "CAC or RCCM number": "RC 1234567",
       "Year established": "2008",
       "Number of employees": { option: "51-200" },
       Website: "https://kestrel.example",

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { company } from "../../app/content/company";
-import { LANGUAGE_FACTS, localPath, type Language } from "../../contract/languages";
+import { LANGUAGE_FACTS, LANGUAGES, localPath, type Language } from "../../contract/languages";
 
-// The language switch (issue 40): a plain link in the top bar to the same page in the other
-// language, with its lang and hreflang, at every width and without JavaScript; the site never
-// guesses the language from the browser and never redirects.
+// The language label and switch (issues 40, 45): the top bar names the page's own language (marked
+// current, not a link) and links the same page in the other language, with its lang and hreflang,
+// at every width and without JavaScript; the site never guesses the language from the browser and
+// never redirects.
 
 /** One page of each kind, as the default language writes its address. */
 const pages = {
@@ -40,6 +41,27 @@ for (const language of ["en", "fr"] as const) {
         await expect(page.locator("html")).toHaveAttribute("lang", tag);
         const back = page.locator("header").getByRole("link", { name: LANGUAGE_FACTS[language].name, exact: true });
         await expect(back).toHaveAttribute("href", localPath(path, language));
+      });
+    }
+
+    for (const width of [320, 1440]) {
+      test(`at ${width} px the top bar labels the ${language} page's own language, not a link, beside the ${target} link`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(localPath(pages.content, language));
+        const bar = page.locator("header");
+        const own = bar.getByText(LANGUAGE_FACTS[language].name, { exact: true });
+        await expect(own).toBeVisible();
+        await expect(own).toHaveAttribute("aria-current", "true");
+        await expect(bar.getByRole("link", { name: LANGUAGE_FACTS[language].name, exact: true })).toHaveCount(0);
+        await expect(bar.getByRole("link", { name, exact: true })).toBeInViewport();
+        // Both names in the table's order, on one line, and nothing in the bar pushes the page sideways.
+        await expect(own.locator("..")).toHaveText(
+          new RegExp(`^${LANGUAGES.map((each) => LANGUAGE_FACTS[each].name).join("\\s*·\\s*")}$`),
+          {
+            useInnerText: true,
+          },
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
 

@@ -48,6 +48,7 @@ test.describe("header navigation", () => {
     const language = header.getByRole("link", { name: "Français" });
     await expect(language).toHaveAttribute("href", "/fr");
     await expect(language).toHaveAttribute("lang", "fr");
+    await expect(header.getByText("English", { exact: true })).toHaveAttribute("aria-current", "true");
     await expect(header.getByRole("link", { name: /^\+234/ })).toHaveCount(2);
     await expect(header.getByRole("link", { name: /@deltaforge\.example/ })).toBeVisible();
     await expect(header.getByRole("link", { name: "Request a Quote" })).toHaveAttribute("href", "/contact/quote");

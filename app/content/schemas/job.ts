@@ -12,7 +12,7 @@ export const jobTypeLabelsSchema = keyLabels(jobTypes, "Contract type names");
 /** How each language writes the experience a job asks for, as the card shows it. */
 export const experienceForms: Record<Language, { pattern: RegExp; example: string }> = {
   en: { pattern: /^\d+(-\d+)?\+ years$/, example: "3+ years or 5-7+ years" },
-  fr: { pattern: /^\d+( à \d+)? ans minimum$/, example: "3 ans minimum ou 5 à 7 ans minimum" },
+  fr: { pattern: /^\d+( à \d+)?\u00a0ans minimum$/, example: "3 ans minimum ou 5 à 7 ans minimum" },
 };
 
 /**
@@ -26,7 +26,7 @@ export function jobEntrySchemaIn(language: Language) {
     /** Also the card's anchor: the site search links to /careers#<id>. */
     id: slug,
     title: z.string().min(3),
-    location: z.enum(["Lagos", "Port-Harcourt", "Warri"]),
+    location: z.enum(["Lagos", "Port Harcourt", "Warri"]),
     type: z.enum(jobTypes),
     /** As shown on the card, e.g. "3+ years" or "5-7+ years". */
     experience: z

@@ -30,6 +30,9 @@ export const siteLabelsSchema = z.strictObject({
       logoAlt: filled("The logo's description; {company} is the company's name.", "company"),
       badgeAlt: filled("An ISO badge's description in the header; {claim} is the standard.", "claim"),
       footerCertified: filled("The footer's last line; {claims} lists the standards.", "claims"),
+      contactType: label.meta({
+        description: "For search engines only: what the company's phone numbers are for (schema.org contactType).",
+      }),
     })
     .meta({ title: "Header, footer and page frame" }),
   /** The header's Learn More and Request a Quote buttons, the footer's privacy link. */
@@ -94,11 +97,15 @@ export const siteLabelsSchema = z.strictObject({
       client: label,
       jobFacts: z.strictObject({ location: label, type: label, experience: label }).meta({ description: "Read by screen readers only." }),
       applyFor: filled("After a job's Apply button, for screen readers; {title} is the job's.", "title"),
+      keyFeatures: filled("Read by screen readers: the name of a service card's list of features; {service} is its name.", "service"),
       serviceAbout: filled("After a service card's link, for screen readers; {service} is its name.", "service"),
       step: filled("Before each step's title, for screen readers; {n} is its number.", "n"),
-      support: label.meta({ description: 'After a checklist\'s badge ("24/7 support").' }),
-      group: spoken("before a yard group's number"),
-      of: spoken("between a yard group's number and the count"),
+      support: filled('A checklist\'s badge in its words ("{badge} support": "24/7 support"); {badge} is the badge.', "badge"),
+      groupOf: filled(
+        "Read by screen readers for a yard group's number (seen as 01 / 14); {n} is its number, {count} the groups'.",
+        "n",
+        "count",
+      ),
       groupView: filled("A yard picture's description; {title} is the group's, {n} and {count} number the views.", "title", "n", "count"),
       allCategories: label.meta({ description: "The projects filter's first button, every category." }),
       showing: label,

@@ -3,6 +3,7 @@ import type { Leader } from "~/content/schemas/leader";
 import type { AboutPages } from "~/content/schemas/page-copy";
 import { Img } from "~/ui/img";
 import { cn } from "~/lib/cn";
+import { elided } from "~/lib/intl";
 
 type LeaderCardProps = {
   leader: Leader;
@@ -28,7 +29,7 @@ const flippedBack =
  */
 export function LeaderCard({ leader, bioDialogId, labels }: LeaderCardProps) {
   const nameId = `${leader.id}-name`;
-  const named = (template: string) => template.replace("{name}", leader.name);
+  const named = (template: string) => elided(template.replace("{name}", leader.name));
   return (
     <article id={leader.id} aria-labelledby={nameId} data-reveal className="group/card relative scroll-mt-32 [perspective:1600px]">
       {/* The checkbox covers the round toggle, so a tap anywhere on it flips the card. */}

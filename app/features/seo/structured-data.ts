@@ -4,6 +4,7 @@ import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } f
 import { company } from "~/content/company";
 import { mainNav } from "~/content/navigation";
 import { offices } from "~/content/offices";
+import { siteLabels } from "~/content/site-labels";
 import type { Job } from "~/content/schemas/job";
 import { paths } from "~/lib/paths";
 // The language-neutral list: crumbs are walked on the default language's address, then localised.
@@ -69,7 +70,7 @@ export function organizationJsonLd(language: Language = siteLanguage): JsonLd {
     telephone: company.phones[0],
     contactPoint: company.phones.map((telephone) => ({
       "@type": "ContactPoint",
-      contactType: "customer service",
+      contactType: siteLabels.shell.contactType,
       telephone,
       email: company.emails.info,
       areaServed: COUNTRY,
@@ -158,8 +159,7 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     hiringOrganization: organizationRef(siteLanguage),
     jobLocation: {
       "@type": "Place",
-      // The cards spell it "Port-Harcourt"; the city's name is Port Harcourt.
-      address: { "@type": "PostalAddress", addressLocality: job.location.replace("-", " "), addressCountry: COUNTRY },
+      address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: COUNTRY },
     },
     experienceRequirements: job.experience,
     url: `${absoluteUrl(paths.careers)}#${job.id}`,

@@ -79,7 +79,7 @@ export function ServiceCard({ service, wide: span = { md: false, lg: false }, cu
           {service.title}
         </h3>
         <p className="mt-3 leading-relaxed text-steel-600">{service.description}</p>
-        <ul className="mt-5 space-y-2.5" aria-label={`${service.title}: key features`}>
+        <ul className="mt-5 space-y-2.5" aria-label={fill(siteLabels.cards.keyFeatures, { service: service.title })}>
           {service.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature} className="flex gap-3 text-sm font-medium text-navy-800">
               <span className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full", accent.soft)}>

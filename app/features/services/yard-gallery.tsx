@@ -48,11 +48,9 @@ function YardGroupView({ group, position, total }: { group: YardGroup; position:
       </div>
       <div className="flex flex-1 flex-col gap-2 px-1 pt-5 pb-1 sm:flex-row sm:items-baseline sm:gap-5">
         <p className="shrink-0 text-sm font-extrabold tabular-nums text-amber-700">
-          <span className="sr-only">{`${siteLabels.cards.group} `}</span>
-          {String(position).padStart(2, "0")}
-          <span aria-hidden="true"> / </span>
-          <span className="sr-only">{` ${siteLabels.cards.of} `}</span>
-          {total}
+          {/* Seen as "01 / 14"; read as the label's sentence ("Group 1 of 14", "Groupe 1 sur 14"). */}
+          <span className="sr-only">{fill(siteLabels.cards.groupOf, { n: position, count: total })}</span>
+          <span aria-hidden="true">{`${String(position).padStart(2, "0")} / ${total}`}</span>
         </p>
         <div>
           <h3 id={titleId} className={cardTitleClass}>

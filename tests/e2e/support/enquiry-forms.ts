@@ -32,7 +32,7 @@ const answers: Record<FormType, (company: string) => Answers> = {
   }),
   vendor: (company) => ({
     "Company name": company,
-    "Registration number": "RC 765432",
+    "CAC or RCCM number": "RC 765432",
     "Company address": "4 Wharf Road, Apapa, Lagos",
     "Contact person": "Bola Ade",
     Position: "Sales Lead",

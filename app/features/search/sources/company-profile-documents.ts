@@ -4,6 +4,7 @@ import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
 import { anchored, joinText } from "./text";
+import { labelled } from "~/lib/intl";
 
 /** The Who We Are page (company-profile.ts): overview, mission, vision and core values. */
 export const companyProfileDocuments: DocumentSource = () => {
@@ -33,7 +34,7 @@ export const companyProfileDocuments: DocumentSource = () => {
     {
       id: "profile:core-values",
       title: siteLabels.searchResults.coreValues,
-      text: joinText(...companyProfile.coreValues.map((value) => `${value.title}: ${value.description}`)),
+      text: joinText(...companyProfile.coreValues.map((value) => labelled(value.title, value.description))),
       page,
       url: anchored(paths.whoWeAre, "core-values"),
     },

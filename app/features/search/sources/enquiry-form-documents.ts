@@ -3,6 +3,7 @@ import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
 import { joinText } from "./text";
+import { labelled } from "~/lib/intl";
 
 const formPages = {
   quote: { path: paths.quote, page: pageTitle("quote") },
@@ -23,10 +24,10 @@ export const enquiryFormDocuments: DocumentSource = () =>
       text: joinText(
         form.lead,
         form.aside.heading,
-        ...form.aside.items.map((item) => `${item.title}: ${item.description}`),
+        ...form.aside.items.map((item) => labelled(item.title, item.description)),
         ...form.groups.flatMap((group) =>
           group.fields.flatMap((field) =>
-            field.kind === "select" ? [`${field.label}: ${(field.options ?? []).map((option) => option.label).join(", ")}`] : [],
+            field.kind === "select" ? [labelled(field.label, (field.options ?? []).map((option) => option.label).join(", "))] : [],
           ),
         ),
       ),

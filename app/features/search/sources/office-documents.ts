@@ -5,6 +5,7 @@ import { paths } from "~/lib/paths";
 import type { DocumentSource } from "../search-document";
 import { pageTitle } from "./page-documents";
 import { anchored, joinText } from "./text";
+import { labelled } from "~/lib/intl";
 
 /**
  * The contact page (offices.ts): each office opens with that office selected (`?office=`, the
@@ -17,8 +18,8 @@ export const officeDocuments: DocumentSource = () => [
     // The labels the contact page shows beside each number (contact-page.json), so an edit reaches both.
     text: joinText(
       office.address.join(", "),
-      `${contactCopy.office.phone}: ${office.phone}`,
-      `${contactCopy.office.email}: ${office.email}`,
+      labelled(contactCopy.office.phone, office.phone),
+      labelled(contactCopy.office.email, office.email),
     ),
     page: pageTitle("contact"),
     url: anchored(`${paths.contact}?${new URLSearchParams({ office: office.id })}`, "offices"),
@@ -26,7 +27,7 @@ export const officeDocuments: DocumentSource = () => [
   {
     id: "office:hours",
     title: siteLabels.searchResults.officeHours,
-    text: joinText(...officeHours.map((entry) => `${entry.day}: ${entry.hours}`)),
+    text: joinText(...officeHours.map((entry) => labelled(entry.day, entry.hours))),
     page: pageTitle("contact"),
     url: anchored(paths.contact, "office-hours"),
   },

@@ -5,14 +5,17 @@ import { SectionFrame } from "./section-frame";
 
 /** A list of short items with check marks, in two columns from small screens up. */
 export function ChecklistSection({ section }: { section: SectionOf<"checklist"> }) {
+  // The label puts the badge where its language does: "24/7 support", « Assistance 24 h/24 ».
+  const [before, after] = siteLabels.cards.support.split("{badge}");
   return (
     <SectionFrame
       {...section}
       aside={
         section.badge && (
           <p className="inline-flex items-center gap-2 rounded-full bg-navy-900 px-4 py-2 text-sm font-bold text-white">
+            {before}
             <span className="text-amber-400">{section.badge}</span>
-            {` ${siteLabels.cards.support}`}
+            {after}
           </p>
         )
       }
