@@ -26,7 +26,7 @@ export default function PrivacyPage() {
               {section.heading}
             </h2>
             {section.paragraphs.map((text) => (
-              <p key={text} className="mt-4 text-lg leading-relaxed text-steel-700">
+              <p key={text} className="mt-4 text-lg leading-relaxed text-steel-600">
                 {text}
               </p>
             ))}

@@ -28,7 +28,9 @@ async function openQuote(page: Page, base = "") {
   await page.goto(`${base}${quote.path}`);
   await expect(page.getByRole("form", { name: quote.formName })).toHaveAttribute("novalidate", "");
   // The service worker controls the page: Background Sync can be asked for, and the page reads offline.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker starts 3 s after load (SERVICE_WORKER_DELAY_MS, app/enhance/service-worker.ts) unless the visitor
+  // acts sooner, then installs and saves: more than the default 5 s on a busy machine.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 }
 
 const waitingItem = (page: Page) => page.getByText(/^Waiting to be sent: your enquiry saved at/);

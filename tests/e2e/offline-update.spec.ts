@@ -46,15 +46,19 @@ const stylesheets = (page: Page) =>
   );
 
 async function pageSaved(page: Page, wanted: string) {
+  // The worker starts 3 s after load (SERVICE_WORKER_DELAY_MS, app/enhance/service-worker.ts) unless the visitor
+  // acts sooner, then installs and saves: more than the default 5 s on a busy machine.
   await expect
-    .poll(() =>
-      page.evaluate(
-        async ([name, p]) =>
-          !!navigator.serviceWorker.controller &&
-          (await caches.has(name)) &&
-          (await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname === p),
-        [PAGE_CACHE, wanted] as const,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          async ([name, p]) =>
+            !!navigator.serviceWorker.controller &&
+            (await caches.has(name)) &&
+            (await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname === p),
+          [PAGE_CACHE, wanted] as const,
+        ),
+      { timeout: 20_000 },
     )
     .toBe(true);
 }

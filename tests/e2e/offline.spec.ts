@@ -18,7 +18,9 @@ async function saved(page: Page, path: string) {
       },
       [PAGE_CACHE, path] as const,
     );
-  await expect.poll(isSaved).toBe(true);
+  // The worker starts 3 s after load (SERVICE_WORKER_DELAY_MS, app/enhance/service-worker.ts) unless the visitor
+  // acts sooner, then installs and saves: more than the default 5 s on a busy machine.
+  await expect.poll(isSaved, { timeout: 20_000 }).toBe(true);
 }
 
 test("a page once opened reads offline with its styles; one never opened shows our offline page", async ({ page, context }) => {

@@ -6,6 +6,7 @@ import { walkedPaths } from "../../app/content/site-map";
 import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 import { paths } from "../../contract/site-paths";
 import { settle } from "./support/settle";
+import { classNamesWithoutRule } from "./support/style-rules";
 
 // Every page a browser walks (app/content/site-map.ts walkedPaths: every English page, one French
 // page of each kind, each language's 404 page), loaded once per width, and every check that needs
@@ -13,6 +14,8 @@ import { settle } from "./support/settle";
 // first-paint specs), each loading every page again to look at one thing.
 //   - WCAG 2.2 AA as axe can check it, at a desktop and a phone width, once the page has hydrated,
 //     every lazy image has loaded and every reveal animation has settled;
+//   - at both widths, a rule in the page's stylesheets for every class name in its DOM
+//     (support/style-rules.ts; the staff inbox's pages: style-rules.spec.ts);
 //   - at the desktop width also: one banner, main, contentinfo and h1 and a label on every <nav>;
 //     no Content-Security-Policy violation while it loads, hydrates, loads its pictures and opens a
 //     menu (the real server sends the headers the build wrote to _headers); and framework code
@@ -60,11 +63,15 @@ async function axe(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
+async function everyClassStyled(page: Page) {
+  expect(await classNamesWithoutRule(page), "class names that no rule of the page's stylesheets names").toEqual([]);
+}
+
 // Each test walks a whole page (27 pictures on the gallery) and runs axe over it, several checks in one.
 test.describe.configure({ timeout: 60_000 });
 
 for (const path of walkedPaths) {
-  test(`${path} at ${desktop.width} px: no WCAG 2.2 AA or CSP violation, its landmarks, and React only where a widget needs it`, async ({
+  test(`${path} at ${desktop.width} px: no WCAG 2.2 AA or CSP violation, its landmarks, a rule for every class, and React only where a widget needs it`, async ({
     browser,
     baseURL,
   }) => {
@@ -79,6 +86,8 @@ for (const path of walkedPaths) {
     await settle(page);
 
     await test.step("axe", () => axe(page));
+
+    await test.step("a rule for every class name", () => everyClassStyled(page));
 
     await test.step("one banner, main, contentinfo and h1; every <nav> labelled", async () => {
       await expect(page.getByRole("banner")).toHaveCount(1);
@@ -111,12 +120,13 @@ for (const path of walkedPaths) {
     await context.close();
   });
 
-  test(`${path} at ${phone.width} px has no WCAG 2.2 AA violations`, async ({ browser }) => {
+  test(`${path} at ${phone.width} px has no WCAG 2.2 AA violations and a rule for every class`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: phone, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(path);
     await settle(page);
-    await axe(page);
+    await test.step("axe", () => axe(page));
+    await test.step("a rule for every class name", () => everyClassStyled(page));
     await context.close();
   });
 }
