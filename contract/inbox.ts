@@ -14,6 +14,12 @@ export const inboxPaths = {
   api: "/api/inbox",
 } as const;
 
+/**
+ * The attribute of the sign-in page's message paragraph (app/features/inbox/sign-in-message.tsx):
+ * the build records where it is (scripts/postbuild.mjs) and the server writes its answer there.
+ */
+export const SIGN_IN_MESSAGE_ATTRIBUTE = "data-sign-in-message";
+
 /** The staff's own workflow; spam is the intake's classification (enquiries.status), shown beside it. */
 export const WORKFLOW_STATUSES = ["new", "in_progress", "answered"] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];

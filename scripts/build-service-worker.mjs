@@ -10,13 +10,27 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { Parser } from "htmlparser2";
 import { SERVICE_WORKER_PATH } from "../contract/offline.ts";
 import { pageFile, paths } from "../contract/site-paths.ts";
 import { LANGUAGES, localPath } from "../contract/languages.ts";
 
+/** The same-origin stylesheets a page links to, read with the HTML parser the other build scripts use. */
+export function stylesheetLinks(html) {
+  const styles = [];
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (name === "link" && attrs.rel?.split(/\s+/).includes("stylesheet") && attrs.href?.startsWith("/") && !attrs.href.startsWith("//"))
+        styles.push(attrs.href);
+    },
+  });
+  parser.end(html);
+  return styles;
+}
+
 /** Same-origin stylesheets the page links to, and the files those stylesheets load (fonts). */
 async function pageFiles(client, html) {
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((m) => m[1]);
+  const styles = stylesheetLinks(html);
   const inStyles = [];
   for (const style of styles) {
     const css = await readFile(join(client, style), "utf8");

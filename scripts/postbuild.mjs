@@ -20,7 +20,8 @@ import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, languageBuildDirectory, loadBuildEnv } from "../config/build-env.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../contract/languages.ts";
 import { headerRules, pagePolicy } from "./security-headers.mjs";
-import { inboxPaths } from "../contract/inbox.ts";
+import { inboxPaths, SIGN_IN_MESSAGE_ATTRIBUTE } from "../contract/inbox.ts";
+import { slotOffset } from "./message-slot.mjs";
 import { acknowledgementMails } from "./acknowledgement-mail.ts";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement.ts";
 import { cloudflareHeaders, cloudflareRedirects, nginxSiteConf } from "./host-files.mjs";
@@ -108,6 +109,10 @@ async function moveInboxOut() {
     policies[name] = pagePolicy(html, null, []);
   }
   await writeFile(join(out, "policies.json"), JSON.stringify(policies, null, 2));
+  // Where the server writes its answer into the sign-in page (server/staff/pages.ts withMessage).
+  const messageAt = slotOffset(await readFile(join(out, "login.html"), "utf8"), SIGN_IN_MESSAGE_ATTRIBUTE);
+  if (messageAt < 0) throw new Error(`postbuild: the sign-in page has no ${SIGN_IN_MESSAGE_ATTRIBUTE} element for the server's messages`);
+  await writeFile(join(out, "slots.json"), JSON.stringify({ login: messageAt }, null, 2));
   await rm(join(client, inboxPaths.app.slice(1)), { recursive: true });
 }
 

@@ -33,6 +33,7 @@ export async function startTestSite(env: Record<string, string> = {}, seed?: (st
     "inbox/app.html": testPages.app.html,
     "inbox/login.html": testPages.login.html,
     "inbox/policies.json": JSON.stringify({ app: testPages.app.policy, login: testPages.login.policy }),
+    "inbox/slots.json": JSON.stringify({ login: testPages.login.messageAt }),
   });
   const processes = inboxProcesses(tmp.dir, env);
   const store = openStore(processes.db);

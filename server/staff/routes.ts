@@ -64,7 +64,7 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   const page = (c: Context, doc: InboxPage | undefined, status: 200 | 400 | 401 | 429 | 503 = 200, message?: string) => {
     if (!doc) return c.text(NOT_BUILT, 503);
     c.header("Content-Security-Policy", doc.policy);
-    return c.html(message ? withMessage(doc.html, message) : doc.html, status);
+    return c.html(message ? withMessage(doc, message) : doc.html, status);
   };
 
   const app = new Hono<StaffEnv>();

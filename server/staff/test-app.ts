@@ -8,16 +8,21 @@ import { tempDir } from "../test-helpers";
 import { createStaffApp } from "./routes";
 import { prepareStaffTables } from "./schema";
 import { createStaffUsers } from "./users";
+import { SIGN_IN_MESSAGE_ATTRIBUTE } from "../../contract/inbox";
+import { slotOffset } from "../../scripts/message-slot.mjs";
 
 export const ORIGIN = "http://localhost";
 export const STAFF = { email: "ada.staff@example.com", password: "a long enough passphrase" };
 
-/** Stand-ins for the built documents (the e2e tests use the real build): the message slot and a policy. */
+const loginHtml = `<!doctype html><title>Sign in</title><p ${SIGN_IN_MESSAGE_ATTRIBUTE}="" role="alert"></p><form></form>`;
+
+/** Stand-ins for the built documents (the e2e tests use the real build): the message slot, found as the build finds it, and a policy. */
 export const testPages = {
   app: { html: "<!doctype html><title>Inbox</title><div id=app></div>", policy: "default-src 'self'; frame-ancestors 'none'" },
   login: {
-    html: '<!doctype html><title>Sign in</title><p data-sign-in-message="" role="alert"></p><form></form>',
+    html: loginHtml,
     policy: "default-src 'self'; frame-ancestors 'none'",
+    messageAt: slotOffset(loginHtml, SIGN_IN_MESSAGE_ATTRIBUTE),
   },
 };
 

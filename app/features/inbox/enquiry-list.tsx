@@ -174,19 +174,19 @@ export function EnquiryList({ filter, me, onMe }: { filter: InboxFilter; me: Me 
                     />
                   </th>
                   <th scope="col" className="p-3">
-                    Enquiry
+                    {inboxText.columns.enquiry}
                   </th>
                   <th scope="col" className="hidden p-3 md:table-cell">
-                    Form
+                    {inboxText.form}
                   </th>
                   <th scope="col" className="hidden p-3 lg:table-cell">
-                    Received (Lagos)
+                    {inboxText.columns.received}
                   </th>
                   <th scope="col" className="p-3">
-                    Status
+                    {inboxText.status}
                   </th>
                   <th scope="col" className="hidden p-3 md:table-cell">
-                    Notification
+                    {inboxText.columns.notification}
                   </th>
                 </tr>
               </thead>

@@ -106,7 +106,11 @@ export function EnquiryView({ id }: { id: number }) {
             <h2 id="status-heading" className="font-bold">
               {inboxText.status}: <StatusBadge status={enquiry.status} spam={enquiry.spam} />
             </h2>
-            {enquiry.spamReason && <p className="mt-2 text-sm text-steel-800">Why: {enquiry.spamReason}</p>}
+            {enquiry.spamReason && (
+              <p className="mt-2 text-sm text-steel-800">
+                {inboxText.spamWhy}: {enquiry.spamReason}
+              </p>
+            )}
             <div className="mt-3 flex flex-wrap gap-2">
               {WORKFLOW_STATUSES.filter((s) => s !== enquiry.status).map((status) => (
                 <button key={status} type="button" onClick={() => void setStatus(status)} className={secondaryButtonClass}>
@@ -125,7 +129,7 @@ export function EnquiryView({ id }: { id: number }) {
           </section>
           <section aria-labelledby="notification-heading" className="rounded-lg bg-white p-5 shadow-sm">
             <h2 id="notification-heading" className="font-bold">
-              Notification: {notificationLabels[enquiry.notification]}
+              {inboxText.notification}: {notificationLabels[enquiry.notification]}
             </h2>
             {enquiry.notificationError && <p className="mt-2 text-sm break-words text-danger-700">{enquiry.notificationError}</p>}
             {enquiry.notificationId !== null && (

@@ -55,4 +55,25 @@ export const inboxText = {
   eraseConfirm: (n: number, email: string) => `Erase ${n} ${n === 1 ? "enquiry" : "enquiries"} from ${email} for good`,
   erased: (n: number, email: string) => `Erased ${n} ${n === 1 ? "enquiry" : "enquiries"} sent with ${email}.`,
   count: (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "enquiry" : "enquiries"}`,
+  /** The list's column headings ("Form" and "Status" are `form` and `status`). */
+  columns: { enquiry: "Enquiry", received: "Received (Lagos)", notification: "Notification" },
+  /** An enquiry's notification heading: "Notification: sent". */
+  notification: "Notification",
+  /** Why the spam check kept an enquiry apart: "Why: a link in the message". */
+  spamWhy: "Why",
+};
+
+/** The sign-in page's words, and the passkeys' (passkeys.tsx). */
+export const signInText = {
+  heading: "Sign in",
+  email: "Email address",
+  password: "Password",
+  submit: "Sign in",
+  withPasskey: "Sign in with a passkey",
+  passkeys: "Passkeys",
+  passkeyAdded: "Passkey added. Next time you can sign in with it alone.",
+  passkeyCount: (count: number) =>
+    count === 0 ? "You have no passkey yet." : `You have ${count} ${count === 1 ? "passkey" : "passkeys"}.`,
+  passkeyWhat: "A passkey signs you in without a password.",
+  addPasskey: "Add a passkey",
 };

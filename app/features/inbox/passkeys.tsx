@@ -7,6 +7,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import { inboxPaths } from "../../../contract/inbox";
 import { useHydrated } from "~/lib/use-hydrated";
 import { inboxApi } from "./api";
+import { signInText } from "./labels";
 import { secondaryButtonClass } from "./parts";
 
 async function post<T>(path: string, body: unknown): Promise<T> {
@@ -47,7 +48,7 @@ export function PasskeySignIn() {
   return (
     <div className="mt-6 border-t border-steel-100 pt-6">
       <button type="button" onClick={() => void signIn()} className={`${secondaryButtonClass} w-full`}>
-        Sign in with a passkey
+        {signInText.withPasskey}
       </button>
       {error && (
         <p role="alert" className="mt-3 text-danger-700">
@@ -68,7 +69,7 @@ export function AddPasskey({ count, onAdded }: { count: number; onAdded: (count:
       const answer = await startRegistration({ optionsJSON });
       const { passkeys } = await inboxApi.addPasskey(answer);
       onAdded(passkeys);
-      setMessage("Passkey added. Next time you can sign in with it alone.");
+      setMessage(signInText.passkeyAdded);
     } catch (e) {
       setMessage(reason(e));
     }
@@ -76,14 +77,13 @@ export function AddPasskey({ count, onAdded }: { count: number; onAdded: (count:
   return (
     <section aria-labelledby="passkeys-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="passkeys-heading" className="font-bold">
-        Passkeys
+        {signInText.passkeys}
       </h2>
       <p className="mt-1 text-steel-800">
-        {count === 0 ? "You have no passkey yet." : `You have ${count} ${count === 1 ? "passkey" : "passkeys"}.`} A passkey signs you in
-        without a password.
+        {signInText.passkeyCount(count)} {signInText.passkeyWhat}
       </p>
       <button type="button" onClick={() => void add()} className={`${secondaryButtonClass} mt-3`}>
-        Add a passkey
+        {signInText.addPasskey}
       </button>
       {message && (
         <p role="status" className="mt-3 font-semibold">

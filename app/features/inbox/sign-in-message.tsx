@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SIGN_IN_MESSAGE_ATTRIBUTE } from "../../../contract/inbox";
 
 /**
  * The sign-in page's answer ("not right", "paused", "signed out"). The server writes it into this
@@ -7,10 +8,10 @@ import { useState } from "react";
  */
 export function SignInMessage({ className }: { className: string }) {
   const [message] = useState(() =>
-    typeof document === "undefined" ? "" : (document.querySelector("[data-sign-in-message]")?.textContent ?? ""),
+    typeof document === "undefined" ? "" : (document.querySelector(`[${SIGN_IN_MESSAGE_ATTRIBUTE}]`)?.textContent ?? ""),
   );
   return (
-    <p data-sign-in-message="" role="alert" className={className}>
+    <p {...{ [SIGN_IN_MESSAGE_ATTRIBUTE]: "" }} role="alert" className={className}>
       {message}
     </p>
   );

@@ -32,6 +32,9 @@ describe("organizationJsonLd", () => {
       expect(places[index]!.address.streetAddress).toBe(office.address.join(", "));
       expect(office.phone).toContain(places[index]!.telephone);
     }
+    // In French, the contact page's French address, once prefixed.
+    const french = organizationJsonLd("fr").location as Array<{ url: string }>;
+    expect(french[0]!.url).toBe(`https://www.deltaforge.example/fr/contact?office=${offices[0]!.id}`);
   });
 });
 

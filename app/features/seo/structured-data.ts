@@ -91,7 +91,7 @@ export function organizationJsonLd(language: Language = siteLanguage): JsonLd {
       address: { "@type": "PostalAddress", streetAddress: office.address.join(", "), addressCountry: COUNTRY },
       telephone: office.phone.split(",")[0]!.trim(),
       geo: { "@type": "GeoCoordinates", latitude: office.position.lat, longitude: office.position.lon },
-      url: absoluteUrl(`${localPath(paths.contact, language)}?office=${office.id}`),
+      url: absoluteUrl(`${localPath(sitePages.contact.path, language)}?office=${office.id}`),
     })),
     sameAs: [company.networkingUrl],
   };

@@ -1,0 +1,1 @@
+export declare function slotOffset(html: string, attribute: string): number;
