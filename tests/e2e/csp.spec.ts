@@ -1,28 +1,11 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { everyLanguagePaths, unknownPaths } from "../../app/content/site-map";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import { cspDirectives, readPage } from "../../scripts/check-hosts/http-checks";
+import { watchCsp } from "./support/csp-violations";
 
 // The real server sends the headers the build wrote to _headers. Every page must load and hydrate
 // under that Content-Security-Policy without a single violation.
-
-/** Records CSP violations (DOM events and console reports of our own documents); call the result to read them. */
-async function watchCsp(page: Page, baseURL: string): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  page.on("console", (message) => {
-    // Only our own documents: an embedded map may log about its own policy.
-    const source = message.location().url;
-    if (message.text().includes("Content Security Policy") && (!source || source.startsWith(baseURL))) messages.push(message.text());
-  });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
-}
 
 /** The headers the build gives every path, as the server sends them (Playwright gives names in lower case). */
 function expectBaseHeaders(headers: Record<string, string>) {

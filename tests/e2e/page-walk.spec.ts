@@ -6,6 +6,7 @@ import { walkedPaths } from "../../app/content/site-map";
 import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 import { paths } from "../../contract/site-paths";
 import { settle } from "./support/settle";
+import { watchCsp } from "./support/csp-violations";
 import { classNamesWithoutRule } from "./support/style-rules";
 
 // Every page a browser walks (app/content/site-map.ts walkedPaths: every English page, one French
@@ -38,24 +39,6 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
         `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
     )
     .join("\n");
-}
-
-/** Records CSP violations (DOM events and console reports of our own documents); call the result to read them. */
-async function watchCsp(page: Page, origin: string): Promise<() => Promise<string[]>> {
-  const messages: string[] = [];
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  page.on("console", (message) => {
-    // Only our own documents: an embedded map may log about its own policy.
-    const source = message.location().url;
-    if (message.text().includes("Content Security Policy") && (!source || source.startsWith(origin))) messages.push(message.text());
-  });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
 
 async function axe(page: Page) {
