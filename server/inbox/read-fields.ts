@@ -2,7 +2,7 @@
  * Reads an enquiry's fields from the request body: multipart with busboy, streamed, so its part
  * limit refuses a body of thousands of parts after the first 64, in milliseconds, before the rest is
  * read (Hono's `parseBody()` builds the whole FormData first: about 1 s for 15,600 empty file parts);
- * URL-encoded forms with Hono's `c.req.parseBody()`, JSON with JSON.parse. The size limit is Hono's
+ * URL-encoded forms with URLSearchParams, JSON with JSON.parse. The size limit is Hono's
  * `bodyLimit`, in route.ts. What stays ours is what they leave lenient on purpose, because the
  * contract is strict: the body must be UTF-8 (the platform decoders replace bad bytes with U+FFFD)
  * and percent escapes must be well formed (URLSearchParams keeps `%zz` as text). Returns field name
@@ -58,8 +58,15 @@ export interface ReadOptions {
 }
 
 function mediaType(header: string | undefined): { type: string; charset: string | undefined } {
+  // Several Content-Type headers reach us joined by commas (the Fetch Headers the server builds):
+  // which one the body is in cannot be known, so such a header names no type we take (415).
+  if (/,/.test((header ?? "").replace(/"[^"]*"/g, ""))) return { type: "", charset: undefined };
   const [type = "", ...params] = (header ?? "").split(";");
-  const charset = params.map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1]).find((value) => value !== undefined);
+  // A charset parameter that does not read as one token is a charset we cannot trust to be UTF-8.
+  const charset = params
+    .filter((p) => /^\s*charset\s*=/i.test(p))
+    .map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1] ?? p.trim())
+    .find((value) => value !== undefined);
   return { type: type.trim().toLowerCase(), charset };
 }
 
@@ -239,6 +246,9 @@ async function readBody(c: Context, options: ReadOptions): Promise<ReadBody> {
   } catch {
     throw new BodyError(400, "The form data is malformed (bad percent-encoding or not UTF-8).");
   }
-  // Reuses the bytes read above (Hono caches the body).
-  return { fields: stringsOnly(Object.entries(await c.req.parseBody())), uploads: [] };
+  // The platform's parser over the text read above, not Hono's parseBody: that reads the
+  // Content-Type header again and throws (a 500) on one it does not know.
+  // A name ending in "[]" is a list, not a form value: left out, as for JSON lists.
+  const pairs = [...new URLSearchParams(text)].filter(([name]) => !name.endsWith("[]"));
+  return { fields: stringsOnly(pairs), uploads: [] };
 }
