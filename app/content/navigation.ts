@@ -25,6 +25,8 @@ export const mainNav: NavItem[] = [
       { key: "certifications", name: menu.certifications, href: paths.certifications, in: menus },
       { key: "gallery", name: menu.gallery, href: paths.gallery, in: menus },
       { key: "clients", name: menu.clients, href: paths.clients, in: menus },
+      // The list's later pages and the posts are below /news (app/content/news.ts).
+      { key: "news", name: menu.news, href: paths.news, in: everywhere },
     ],
   },
   // Every service's page is below /services: the item is the current section there.

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { languageAlternates, otherLanguages } from "../../../contract/language-alternates";
-import { LANGUAGE_FACTS, localPath, splitLocalPath, type Language } from "../../../contract/languages";
+import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } from "../../../contract/languages";
 import { company } from "~/content/company";
 import { pages, type PageKey } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
-import { prerenderPaths } from "~/content/site-map";
+import { languagesOf, prerenderPaths } from "~/content/site-map";
 import { paths, type SitePageKey } from "~/lib/paths";
 // The language-neutral list: `page` below is the default language's address (~/lib/paths localises).
 import { sitePages, unindexedPaths } from "../../../contract/site-paths";
@@ -71,10 +71,11 @@ export function pageMeta({
 
 /**
  * The page in every language, absolute as search engines require; none on the 404 page, which is
- * no address of its own (its switch leads to the other language's home, layout/language-switch.tsx).
+ * no address of its own (its switch leads to the other language's home, layout/language-switch.tsx),
+ * nor on a page in one language only (an English-only news post), which has no other to name.
  */
 function alternateLinks(page: string): MetaDescriptor[] {
-  if (!prerenderPaths.includes(page)) return [];
+  if (!prerenderPaths.includes(page) || languagesOf(page).length < LANGUAGES.length) return [];
   return languageAlternates(page).map(({ hreflang, path }) => ({
     tagName: "link",
     rel: "alternate",
