@@ -14,7 +14,7 @@ export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div
       className={cn(
-        "max-w-3xl text-lg leading-relaxed text-steel-700",
+        "max-w-3xl text-lg leading-relaxed text-steel-600",
         "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1",
         "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-extrabold [&_h3]:text-navy-900 [&_h4]:mt-6 [&_h4]:font-bold [&_h4]:text-navy-900",
         "[&_a]:font-semibold [&_a]:text-navy-800 [&_a]:underline [&_strong]:font-bold [&_strong]:text-navy-900",
