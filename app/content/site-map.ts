@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type Language } from "../../contract/languages";
 import { newsListPath, newsPostPath, paths, servicePath, sitePaths } from "../../contract/site-paths";
-import { newsPathsIn } from "./news";
+import { newsPathsIn, newsPostsIn } from "./news";
 import { serviceIds } from "./services";
 
 /**
@@ -59,9 +59,9 @@ export const unknownPaths: string[] = LANGUAGES.map((language) => localPath("/no
  */
 const walkedNews = [
   newsListPath(2),
-  ...newsPathsIn(DEFAULT_LANGUAGE)
-    .filter((path) => path.startsWith(newsPostPath("")))
-    .slice(0, 1),
+  ...newsPostsIn(DEFAULT_LANGUAGE)
+    .slice(0, 1)
+    .map((post) => newsPostPath(post.slug)),
 ];
 const unwalked = new Set(newsPathsIn(DEFAULT_LANGUAGE).filter((path) => !walkedNews.includes(path)));
 

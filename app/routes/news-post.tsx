@@ -78,7 +78,7 @@ export default function NewsPostPage({ params }: Route.ComponentProps) {
             </figure>
             <Markdown className="mt-10">{post.body}</Markdown>
             {related && (
-              <p className="mt-10 text-lg text-steel-700">
+              <p className="mt-10 text-lg text-steel-600">
                 {newsLabels.related}
                 {siteLanguageFacts.beforeColon}:{" "}
                 <a href={related.href} className="font-semibold text-navy-800 underline">

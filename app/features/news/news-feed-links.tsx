@@ -23,7 +23,7 @@ export function NewsFeedLinks({ labels }: { labels: NewsLabels }) {
         <Rss aria-hidden="true" className="size-5 text-amber-700" />
         {labels.feedsTitle}
       </h2>
-      <p className="mt-2 text-steel-700">{labels.feedsText}</p>
+      <p className="mt-2 text-steel-600">{labels.feedsText}</p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <a href={newsFeeds.rss.path} type={mediaType(newsFeeds.rss.type)} className="font-semibold text-navy-800 underline">

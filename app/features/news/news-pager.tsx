@@ -18,7 +18,7 @@ export function NewsPager({ page, pages, labels }: { page: number; pages: number
       ) : (
         <span />
       )}
-      <p className="font-semibold text-steel-700">{where}</p>
+      <p className="font-semibold text-steel-600">{where}</p>
       {page < pages ? (
         <a href={newsListPath(page + 1)} rel="next" className={buttonClass("outline")}>
           {labels.older} →
