@@ -11,6 +11,7 @@ import { formatDate } from "~/lib/intl";
 import { newsPostPath, paths, servicePath } from "~/lib/paths";
 import type { RouteHandle } from "~/lib/route-handle";
 import { absoluteUrl } from "~/lib/site";
+import { LANGUAGES } from "../../contract/languages";
 import { paths as neutralPaths } from "../../contract/site-paths";
 import { siteLanguageFacts } from "~/lib/site-language";
 import { Container } from "~/ui/container";
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
       description: post.summary,
       path,
       structuredData: [newsArticleJsonLd(post, absoluteUrl(path))],
+      languages: LANGUAGES.filter((language) => postShownIn(post.slug, language)),
     }),
     ...newsFeedLinkTags(),
   ];
@@ -76,7 +78,10 @@ export default function NewsPostPage({ params }: Route.ComponentProps) {
             <figure className="overflow-hidden rounded-2xl bg-navy-900">
               <Img src={post.image} alt={post.imageAlt} width={1600} height={900} priority className="aspect-[16/9] w-full object-cover" />
             </figure>
-            <Markdown className="mt-10">{post.body}</Markdown>
+            {/* The body follows the page's h1: its ## headings are h2. */}
+            <Markdown className="mt-10" topLevel={2}>
+              {post.body}
+            </Markdown>
             {related && (
               <p className="mt-10 text-lg text-steel-600">
                 {newsLabels.related}
