@@ -23,6 +23,6 @@ describe("an office's details", () => {
       within(entry)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(hours.map(({ day, hours }) => `${day}: ${hours}`));
+    ).toEqual(hours.map(({ day, hours }) => `${day} ${hours}`));
   });
 });

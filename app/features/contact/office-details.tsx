@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Navigation, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { telHref } from "~/lib/tel-href";
 import type { Office } from "~/content/schemas/office";
 import type { ContactPage } from "~/content/schemas/page-copy";
@@ -17,68 +18,45 @@ export function OfficeDetails({ office, labels }: { office: Office; labels: Offi
         {office.name}
       </h3>
       <dl className="grid gap-5 text-navy-800">
-        <div className="flex gap-3">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-            <span className="sr-only">{labels.address}</span>
-          </dt>
-          <dd>
-            <address className="not-italic leading-relaxed">
-              {office.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </dd>
-        </div>
-        <div className="flex gap-3">
-          <dt>
-            <Phone aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-            <span className="sr-only">{labels.phone}</span>
-          </dt>
-          <dd>
-            <ul>
-              {officePhones(office.phone).map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)} className="inline-flex min-h-7 items-center font-semibold hover:text-amber-700 hover:underline">
-                    {phone}
-                  </a>
+        <DetailRow icon={MapPin} term={labels.address}>
+          <address className="not-italic leading-relaxed">
+            {office.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </DetailRow>
+        <DetailRow icon={Phone} term={labels.phone}>
+          <ul>
+            {officePhones(office.phone).map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className="inline-flex min-h-7 items-center font-semibold hover:text-amber-700 hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </DetailRow>
+        <DetailRow icon={Mail} term={labels.email}>
+          <a
+            href={`mailto:${office.email}`}
+            className="inline-flex min-h-7 items-center font-semibold break-all hover:text-amber-700 hover:underline"
+          >
+            {office.email}
+          </a>
+        </DetailRow>
+        {office.hours && (
+          <DetailRow icon={Clock} term={labels.hours}>
+            {/* Day and hours side by side, not "day: hours": a colon would need French spacing in the French build. */}
+            <ul className="grid grid-cols-[auto_1fr] gap-x-4">
+              {office.hours.map((entry) => (
+                <li key={entry.day} className="col-span-2 grid grid-cols-subgrid">
+                  <span className="font-semibold">{entry.day}</span> <span>{entry.hours}</span>
                 </li>
               ))}
             </ul>
-          </dd>
-        </div>
-        <div className="flex gap-3">
-          <dt>
-            <Mail aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-            <span className="sr-only">{labels.email}</span>
-          </dt>
-          <dd>
-            <a
-              href={`mailto:${office.email}`}
-              className="inline-flex min-h-7 items-center font-semibold break-all hover:text-amber-700 hover:underline"
-            >
-              {office.email}
-            </a>
-          </dd>
-        </div>
-        {office.hours && (
-          <div className="flex gap-3">
-            <dt>
-              <Clock aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
-              <span className="sr-only">{labels.hours}</span>
-            </dt>
-            <dd>
-              <ul>
-                {office.hours.map((entry) => (
-                  <li key={entry.day}>
-                    <span className="font-semibold">{entry.day}</span>: {entry.hours}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          </DetailRow>
         )}
       </dl>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
@@ -91,6 +69,19 @@ export function OfficeDetails({ office, labels }: { office: Office; labels: Offi
           {labels.sendEmail} <span className="sr-only">{toOffice(labels.sendEmailTo)}</span>
         </a>
       </div>
+    </div>
+  );
+}
+
+/** One detail of the office: its icon, the term for screen readers, and the value. */
+function DetailRow({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-5 text-amber-700" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
