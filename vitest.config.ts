@@ -4,8 +4,8 @@ import { loadBuildEnv, viteDefines } from "./config/build-env";
 // The `~/` alias comes from tsconfig.json's `paths` (its one definition), as in vite.config.ts.
 const resolve = { tsconfigPaths: true };
 
-// Two projects: the app's units run in jsdom; the enquiry contract's, the server's, the build
-// scripts' and the tests across app and server run in plain Node.
+// Three projects: the app's units run in jsdom; the enquiry contract's, the server's, the build
+// scripts' and the tests across app and server run in plain Node; the Worker's in workerd.
 export default defineConfig({
   resolve,
   // The app's build-time settings, as the build defines them (config/build-env.ts).
@@ -34,8 +34,12 @@ export default defineConfig({
             "tests/*.test.ts",
             "tests/fuzz/*.test.ts",
           ],
+          // The Worker's tests run in workerd, in their own project.
+          exclude: ["server/worker/**"],
         },
       },
+      // The Worker in workerd with local D1 and R2 (@cloudflare/vitest-pool-workers).
+      "./vitest.workers.config.ts",
     ],
   },
 });
