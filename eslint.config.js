@@ -77,7 +77,19 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build", "build-*", ".react-router", "node_modules", "public", "test-results", "playwright-report", "app/generated"] },
+  {
+    ignores: [
+      "build",
+      "build-*",
+      ".react-router",
+      ".wrangler",
+      "node_modules",
+      "public",
+      "test-results",
+      "playwright-report",
+      "app/generated",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

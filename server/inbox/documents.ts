@@ -3,23 +3,12 @@
  * BLOBs in the inbox's SQLite file in the enquiry's own transaction, so a kill -9 at any moment
  * leaves either the enquiry with all its documents or neither, never an orphan file; outside the
  * web root by construction; deleted with the enquiry (ON DELETE CASCADE, secure_delete) by erase and
- * purge. File names are kept as text only, never used as paths.
+ * purge. File names are kept as text only, never used as paths. The table is in
+ * migrations/0001_inbox.sql; on Workers the bytes go to R2 instead (storage/d1-intake.ts).
  */
 import type Database from "better-sqlite3";
 import { DOCUMENT_LIMITS, type DocumentType } from "../../contract/enquiry-documents";
 import { fill, type InboxAnswers } from "../../contract/enquiry-words";
-
-export const DOCUMENTS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS enquiry_documents (
-  id           INTEGER PRIMARY KEY AUTOINCREMENT,
-  enquiry_id   INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-  file_name    TEXT    NOT NULL,
-  content_type TEXT    NOT NULL CHECK (content_type IN ('application/pdf', 'image/jpeg', 'image/png')),
-  size         INTEGER NOT NULL,
-  data         BLOB    NOT NULL
-);
-CREATE INDEX IF NOT EXISTS enquiry_documents_enquiry ON enquiry_documents (enquiry_id);
-`;
 
 export interface NewDocument {
   fileName: string;

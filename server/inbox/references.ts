@@ -52,11 +52,12 @@ export function hasAddedColumns(db: Database.Database): boolean {
 }
 
 /** Draws the next reference for a form in the year of `receivedAt`; call inside the enquiry's transaction. */
+/** Advances a prefix's counter and returns its new `last`: on Node inside the enquiry's transaction, on D1 just before its batch. */
+export const NEXT_REFERENCE_SQL = `INSERT INTO reference_sequences (prefix, last) VALUES (?, 1)
+     ON CONFLICT (prefix) DO UPDATE SET last = last + 1 RETURNING last`;
+
 export function referenceDrawer(db: Database.Database): (formType: FormType, receivedAt: Date) => string {
-  const next = db.prepare(
-    `INSERT INTO reference_sequences (prefix, last) VALUES (?, 1)
-     ON CONFLICT (prefix) DO UPDATE SET last = last + 1 RETURNING last`,
-  );
+  const next = db.prepare(NEXT_REFERENCE_SQL);
   return (formType, receivedAt) => {
     const year = yearInLagos(receivedAt);
     const { last } = next.get(referencePrefix(formType, year)) as { last: number };

@@ -23,7 +23,7 @@ import { LANGUAGE_FACTS, type Language } from "../../contract/languages";
 import { notSentPage, ownPage, seeOther, withReference } from "./result-page";
 import { createFormStamps, MIN_FILL_SECONDS, spamSign, type FormStamps } from "./spam";
 import { FORM_STAMP_FIELD } from "../../contract/enquiry-reference";
-import { StoreBusyError, type EnquiryStore } from "./store";
+import { StoreBusyError, type IntakeStorage } from "../storage/intake";
 import type { BackupSchedule } from "../backup/backup";
 
 /** The inbox's answers in a language (contract/enquiry-words.ts): the language the page posted. */
@@ -61,7 +61,8 @@ const MAX_BODIES_PER_ADDRESS = 4;
 const MAX_FORM_PARTS = 64;
 
 export interface InboxOptions {
-  store: EnquiryStore;
+  /** Where enquiries are stored: SQLite on Node (store.ts), D1 and R2 on Workers (storage/d1-intake.ts). */
+  store: IntakeStorage;
   accessKey: string;
   /** Accepted enquiries per minute per client address; 0 disables both limits. */
   rateLimitPerMinute: number;
@@ -81,6 +82,11 @@ export interface InboxOptions {
   /** A form sent sooner than this after its page was served is spam. */
   minFillSeconds?: number;
   logError?: (message: string, error: unknown) => void;
+  /**
+   * The client's address, for the limits and the stored row. Default: the socket's, or with
+   * `trustProxy` the proxy's X-Forwarded-For entry (client-address.ts); a Worker passes its own.
+   */
+  clientAddress?: (c: Context) => string;
 }
 
 function digest(value: string): Buffer {
@@ -112,11 +118,12 @@ export function createInboxApi(options: InboxOptions): Hono {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const stamps = options.stamps ?? createFormStamps();
   const minFillSeconds = options.minFillSeconds ?? MIN_FILL_SECONDS;
+  const addressOf = options.clientAddress ?? ((c: Context) => clientAddress(c, trustProxy));
   const api = new Hono();
 
   const rawLimit: MiddlewareHandler = async (c, next) => {
     if (raw.limit <= 0) return next();
-    const retryAfter = raw.hit(clientAddress(c, trustProxy));
+    const retryAfter = raw.hit(addressOf(c));
     if (retryAfter === 0) return next();
     c.header("Retry-After", String(retryAfter));
     c.header("Connection", "close");
@@ -127,7 +134,7 @@ export function createInboxApi(options: InboxOptions): Hono {
   let bodiesInFlight = 0;
   const bodiesByAddress = new Map<string, number>();
   const bodySlots: MiddlewareHandler = async (c, next) => {
-    const address = clientAddress(c, trustProxy);
+    const address = addressOf(c);
     const mine = bodiesByAddress.get(address) ?? 0;
     const language = refererLanguage(c);
     if (mine >= maxBodiesPerAddress) {
@@ -176,7 +183,7 @@ export function createInboxApi(options: InboxOptions): Hono {
   const uploadsByAddress = new Map<string, number>();
   const uploadSlots: MiddlewareHandler = async (c, next) => {
     if (!isMultipart(c) || !isLarge(c)) return next();
-    const address = clientAddress(c, trustProxy);
+    const address = addressOf(c);
     const mine = uploadsByAddress.get(address) ?? 0;
     const language = refererLanguage(c);
     if (mine >= maxUploadsPerAddress) {
@@ -247,8 +254,8 @@ export function createInboxApi(options: InboxOptions): Hono {
         ? seeOther(c, withReference(c, resultPage, reference))
         : answer(c, 200, words.received, { formType, reference, language });
     };
-    const first = submissionId ? store.findSubmission(submissionId) : null;
-    if (first !== null) return received(store.get(first)?.reference);
+    const first = submissionId ? await store.findSubmitted(submissionId) : null;
+    if (first !== null) return received(first.reference);
 
     const trapped = isBotcheckTicked(fields.botcheck);
     // What is stored is what was checked, normalised (form-rules.ts); a ticked botcheck is not checked.
@@ -263,7 +270,7 @@ export function createInboxApi(options: InboxOptions): Hono {
     const spam = spamReason !== null;
 
     // Only a post that would be stored uses the visitor's quota.
-    const address = clientAddress(c, trustProxy);
+    const address = addressOf(c);
     const retryAfter = accepted.hit(address);
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
@@ -298,13 +305,13 @@ export function createInboxApi(options: InboxOptions): Hono {
 
   // For a supervisor or load balancer: can the inbox store enquiries durably right now? A fault of
   // the file or the disk is named (no paths or error text); other problems stay in the server log.
-  api.get("/health", (c) => {
+  api.get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
     const backup = options.backups?.health();
     const extra = { ...(notifications ? { notifications: notifications.health() } : {}), ...(backup ? { backup } : {}) };
     const fault = store.fault();
     if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...extra }, 503);
-    const writable = store.writeProblem() === null;
+    const writable = (await store.writeProblem()) === null;
     const ok = writable && (backup?.ok ?? true);
     return c.json({ ok, inbox: writable ? "writable" : "not writable", ...extra }, ok ? 200 : 503);
   });

@@ -7,49 +7,20 @@ import { mkdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
-import { acknowledgementQueue, migrateOutbox, OUTBOX_INSERT, OUTBOX_SCHEMA, type AcknowledgementLimits } from "../notify/outbox";
+import { acknowledgementQueue, migrateOutbox, OUTBOX_INSERT } from "../notify/outbox";
 import { isEmail } from "../../contract/enquiry-checks";
-import { documentStatements, DOCUMENTS_SCHEMA, type NewDocument } from "./documents";
+import { documentStatements } from "./documents";
 import type { FormType } from "./form-rules";
 import { startThread } from "../worker-thread";
 import { hasAddedColumns, hasLanguageColumn, migrateEnquiries, referenceDrawer } from "./references";
 import { DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
+import { applyMigrations, MIGRATION_COUNT } from "../storage/migrations";
+import { StoreBusyError, StoreFaultError, type EnquiryStatus, type IntakeStorage, type Inserted, type NewEnquiry } from "../storage/intake";
 
-export type EnquiryStatus = "accepted" | "spam";
+export { StoreBusyError, StoreFaultError, type Inserted, type NewEnquiry, type EnquiryStatus } from "../storage/intake";
 
-export interface NewEnquiry {
-  formType: FormType;
-  /** The language of the page it was sent from (contract LANGUAGE_FIELD); the default language when not given. */
-  language?: Language;
-  status: EnquiryStatus;
-  clientAddress: string;
-  userAgent?: string | null;
-  /** Field name -> value, as the inbox checked and normalised it (form-rules.ts; a spam post's as sent, trimmed). */
-  fields: Record<string, string>;
-  receivedAt?: Date;
-  /** Queue a mail notification in the same transaction (notify/outbox.ts). */
-  notify?: boolean;
-  /**
-   * Queue an acknowledgement to the enquirer's address in the same transaction, within these
-   * limits an hour (notify/acknowledgement.ts); beyond them the enquiry is stored without one.
-   */
-  acknowledge?: AcknowledgementLimits | null;
-  /** Why a spam row was taken for spam (spam.ts), for the operator. */
-  spamReason?: string | null;
-  /** Documents sent with it (documents.ts), written in the same transaction. */
-  documents?: readonly NewDocument[];
-  /**
-   * The page's submission id (contract SUBMISSION_ID): when an enquiry with this id is stored
-   * already, nothing is written (no row, no notification) and that enquiry's id and reference are returned.
-   */
-  submissionId?: string | null;
-}
-
-/** What an insert gives back: the row's id and the reference the enquirer quotes (references.ts). */
-export interface Inserted {
-  id: number;
-  reference: string;
-}
+const hasTable = (db: Database.Database, name: string) =>
+  db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name) !== undefined;
 
 export interface StoredEnquiry {
   id: number;
@@ -82,40 +53,10 @@ export interface EnquiryRow {
 
 /**
  * The tables' version, in the file's `user_version`: a restore (backup/restore.ts) refuses a file
- * from a newer version of the server. Raise it with any change to the tables (older files are
- * brought up to date by the statements below when the server opens them).
+ * from a newer version of the server. Versions 1 to 6 came before migration files; version 6's
+ * tables are `migrations/0001_inbox.sql`, and each migration file after it is one more version.
  */
-export const SCHEMA_VERSION = 6;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS enquiries (
-  id             INTEGER PRIMARY KEY AUTOINCREMENT,
-  received_at    TEXT    NOT NULL,
-  form_type      TEXT    NOT NULL CHECK (form_type IN ('quote', 'vendor', 'partner')),
-  status         TEXT    NOT NULL CHECK (status IN ('accepted', 'spam')),
-  client_address TEXT    NOT NULL,
-  user_agent     TEXT,
-  fields         TEXT    NOT NULL CHECK (json_valid(fields)),
-  reference      TEXT,
-  spam_reason    TEXT,
-  language       TEXT    NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'))
-);
-CREATE INDEX IF NOT EXISTS enquiries_received_at ON enquiries (received_at);
-CREATE TABLE IF NOT EXISTS write_check (id INTEGER PRIMARY KEY, pad BLOB);
--- Version 2: the page's submission id (contract SUBMISSION_ID), one enquiry per id; goes with its
--- enquiry (erase, purge), so a repeat is recognised for as long as the enquiry is kept.
-CREATE TABLE IF NOT EXISTS submissions (
-  submission_id TEXT    PRIMARY KEY,
-  enquiry_id    INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS submissions_enquiry ON submissions (enquiry_id);
--- Version 3: each enquiry's reference and why it was taken for spam (columns above; older files
--- get them from migrateEnquiries), and the references' counters (references.ts).
--- Version 4: the outbox's kind, notification or acknowledgement (notify/outbox.ts, migrateOutbox).
--- Version 5: the enquiries' documents (documents.ts).
--- Version 6: each enquiry's language (column above; older files get it from migrateEnquiries, their
--- enquiries all English: the site had no other language before).
-`;
+export const SCHEMA_VERSION = 5 + MIGRATION_COUNT;
 
 export interface ListOptions {
   limit?: number;
@@ -125,7 +66,7 @@ export interface ListOptions {
   status?: EnquiryStatus;
 }
 
-export interface EnquiryStore {
+export interface EnquiryStore extends IntakeStorage {
   readonly file: string;
   /**
    * Why enquiries cannot be stored durably right now (the database file was deleted or replaced, the
@@ -179,15 +120,6 @@ const OPEN_BUSY_TIMEOUT_MS = 5000;
 const MIN_FREE_BYTES = 1024 * 1024;
 /** While a fault lasts, how often the store tries a real write to see whether it is gone. */
 const FAULT_RECHECK_MS = 2000;
-
-/** The enquiry could not be stored durably (see EnquiryStore.fault); nothing was answered 200. */
-export class StoreFaultError extends Error {}
-
-export class StoreBusyError extends Error {
-  constructor(waitedMs: number) {
-    super(`The inbox database stayed locked for ${waitedMs} ms.`);
-  }
-}
 
 /** Thrown to roll the write probe back. */
 const PROBE_DONE = Symbol("probe done");
@@ -261,11 +193,12 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     // Erased enquiries are overwritten, not just unlinked from the tree (NDPA erasure); their
     // outbox rows go with them (foreign_keys above, ON DELETE CASCADE).
     db.pragma("secure_delete = ON");
-    db.exec(SCHEMA);
-    migrateEnquiries(db);
-    db.exec(OUTBOX_SCHEMA);
-    migrateOutbox(db);
-    db.exec(DOCUMENTS_SCHEMA);
+    // A file from before version 6 is first brought up to it by its own upgrade steps (they add
+    // columns, which the migrations' CREATE ... IF NOT EXISTS would not); then the migration files
+    // both runtimes share (migrations/, storage/migrations.ts).
+    if (hasTable(db, "enquiries")) migrateEnquiries(db);
+    if (hasTable(db, "outbox")) migrateOutbox(db);
+    applyMigrations(db);
     if ((db.pragma("user_version", { simple: true }) as number) < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
     // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the whole server (pages
     // too) while another connection holds the lock. Fail at once instead and retry on a timer.
@@ -484,6 +417,10 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     fault: currentFault,
     insert: (enquiry) => insertRow(enquiry),
     findSubmission,
+    async findSubmitted(submissionId) {
+      const first = findSubmission(submissionId);
+      return first === null ? null : { reference: (getStmt.get(first) as EnquiryRow | undefined)?.reference ?? null };
+    },
     insertQueued(enquiry) {
       return new Promise<Inserted>((resolve, reject) => {
         queue.push({ enquiry, deadline: Date.now() + writeBudgetMs, resolve, reject });

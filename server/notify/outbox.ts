@@ -12,31 +12,7 @@ import type Database from "better-sqlite3";
 import type { FormType } from "../../contract/enquiry-fields";
 import type { Language } from "../../contract/languages";
 
-/** Created with the enquiries table; requires PRAGMA foreign_keys = ON for the cascade. */
-export const OUTBOX_SCHEMA = `
-CREATE TABLE IF NOT EXISTS outbox (
-  id              INTEGER PRIMARY KEY AUTOINCREMENT,
-  enquiry_id      INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-  kind            TEXT    NOT NULL DEFAULT 'notify' CHECK (kind IN ('notify', 'acknowledge')),
-  created_at      TEXT    NOT NULL,
-  queued_at       TEXT    NOT NULL,
-  status          TEXT    NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-  attempts        INTEGER NOT NULL DEFAULT 0,
-  resends         INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at TEXT    NOT NULL,
-  last_attempt_at TEXT,
-  last_error      TEXT,
-  sent_at         TEXT
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS outbox_enquiry ON outbox (enquiry_id);
--- Whether the server that last started on this file notifies anyone, for \`npm run inbox\`.
-CREATE TABLE IF NOT EXISTS notify_state (
-  id         INTEGER PRIMARY KEY CHECK (id = 1),
-  enabled    INTEGER NOT NULL,
-  started_at TEXT    NOT NULL
-);
-`;
+/** The table is in migrations/0001_inbox.sql; the cascade requires PRAGMA foreign_keys = ON. */
 
 /** Inserts the notification of an enquiry inserted in the same transaction; due at once. */
 export const OUTBOX_INSERT = `INSERT INTO outbox (enquiry_id, created_at, queued_at, status, next_attempt_at)

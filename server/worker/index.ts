@@ -1,0 +1,64 @@
+/**
+ * The site on Cloudflare Workers (docs/decisions/0021): the built site is the Worker's static
+ * assets (wrangler.jsonc `assets`), served by Cloudflare before this code runs; `/api/*` runs
+ * here, through the same Hono routes as the Node server (inbox/route.ts), storing enquiries in D1
+ * and their documents in R2 (storage/d1-intake.ts).
+ *
+ * Not yet here (issue 46, later slices): the staff inbox, sending the outbox's mail through the
+ * `MAIL` binding from the cron, purge, and the security headers on API answers.
+ */
+import { Hono, type Context } from "hono";
+import { createInboxApi } from "../inbox/route";
+import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
+import { createD1Intake } from "../storage/d1-intake";
+
+export interface WorkerEnv {
+  DB: D1Database;
+  DOCUMENTS: R2Bucket;
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+  /** The `access_key` every submission carries (a var; set a secret of the same name to change it). */
+  INBOX_ACCESS_KEY: string;
+  /** Accepted enquiries per minute per client address (INBOX_RATE_LIMIT on Node); "0" turns it off. */
+  INBOX_RATE_LIMIT?: string;
+  /** Where notifications go; set, each enquiry gets an outbox row for the cron to send. */
+  INBOX_MAIL_TO?: string;
+}
+
+/** Node's default (server/config.ts). */
+const DEFAULT_RATE_LIMIT = 10;
+
+/** Cloudflare's own record of the visitor's address; clients cannot set it. */
+const connectingAddress = (c: Context) => c.req.header("cf-connecting-ip") ?? "unknown";
+
+function createWorkerApp(env: WorkerEnv): Hono {
+  const rate = Number(env.INBOX_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
+  const api = createInboxApi({
+    store: createD1Intake(env.DB, env.DOCUMENTS),
+    accessKey: env.INBOX_ACCESS_KEY,
+    rateLimitPerMinute: Number.isFinite(rate) && rate >= 0 ? rate : DEFAULT_RATE_LIMIT,
+    clientAddress: connectingAddress,
+    notifications: env.INBOX_MAIL_TO
+      ? // Queued in the enquiry's batch; the cron that sends them is a later slice, so the backlog is not counted here yet.
+        { enabled: true, acknowledges: () => null, wake: () => {}, health: () => ({ state: "on", backlog: "unknown" }) }
+      : undefined,
+  });
+  const app = new Hono();
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ success: false, message: "Not found." }, 404));
+  // Only /api/* reaches the Worker (`run_worker_first`); anything else is the assets' to answer.
+  app.all("*", (c) => (env.ASSETS ? env.ASSETS.fetch(c.req.raw) : c.notFound()));
+  return app;
+}
+
+/**
+ * One app per isolate: the bindings do not change while it lives, and the in-memory limits (bodies
+ * in flight, the rate limit) are per isolate, as they are per process on Node.
+ */
+let app: Hono | null = null;
+
+export default {
+  fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
+    app ??= createWorkerApp(env);
+    return app.fetch(request, env);
+  },
+};

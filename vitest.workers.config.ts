@@ -1,0 +1,43 @@
+/**
+ * The Worker's tests, in workerd (@cloudflare/vitest-pool-workers), with local D1 and R2 and the
+ * schema's migration files applied to D1 before each test file (server/worker/apply-migrations.ts).
+ * A project of vitest.config.ts, so `vitest run` and `npm test` run them.
+ *
+ * The Worker's settings and bindings are read from wrangler.jsonc, not written again here; they are
+ * passed to miniflare one by one rather than as `wrangler.configPath` because that also asks for
+ * the assets folder, build/client, which `npm test` runs the unit tests before building.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { unstable_readConfig } from "wrangler";
+import { defineProject } from "vitest/config";
+import { TEST_ACCESS_KEY } from "./server/inbox/fixtures";
+
+const worker = unstable_readConfig({ config: fileURLToPath(new URL("./wrangler.jsonc", import.meta.url)) });
+
+export default defineProject({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: worker.main,
+      miniflare: {
+        compatibilityDate: worker.compatibility_date,
+        compatibilityFlags: worker.compatibility_flags,
+        d1Databases: worker.d1_databases.map((d: { binding: string }) => d.binding),
+        r2Buckets: worker.r2_buckets.map((b: { binding: string }) => b.binding),
+        bindings: {
+          ...worker.vars,
+          TEST_MIGRATIONS: await readD1Migrations(path.resolve(path.dirname(worker.configPath!), worker.d1_databases[0]!.migrations_dir!)),
+          INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
+          INBOX_RATE_LIMIT: "0",
+          INBOX_MAIL_TO: "enquiries@deltaforge.example",
+        },
+      },
+    })),
+  ],
+  test: {
+    name: "workers",
+    include: ["server/worker/**/*.test.ts"],
+    setupFiles: ["./server/worker/apply-migrations.ts"],
+  },
+});
