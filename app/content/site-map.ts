@@ -2,14 +2,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type Language } from "../../con
 import { newsListPath, newsPostPath, paths, servicePath, sitePaths } from "../../contract/site-paths";
 import { newsPathsIn, newsPostsIn } from "./news";
 import { serviceIds } from "./services";
+import { textPagePaths } from "./text-pages";
 
+/**
 /**
  * The pages of one language, in site order and in the default language's form (/about, not
  * /fr/about): the pages of contract/site-paths.ts, one page per service of data/services.json, the
  * news list's pages and one page per post of data/news.json that the language shows (a post marked
- * English only is no French page). Each language's build prerenders its own (react-router.config.ts).
+ * English only is no French page), then the pages with text of data/text-pages.json. Each
+ * language's build prerenders its own (react-router.config.ts).
  */
-export const pagesIn = (language: Language): string[] => sitePaths(serviceIds, newsPathsIn(language));
+export const pagesIn = (language: Language): string[] => [...sitePaths(serviceIds, newsPathsIn(language)), ...textPagePaths];
 
 /**
  * Every public page of the default language, in site order: prerendered, listed in the sitemap

@@ -1,5 +1,12 @@
-import ReactMarkdown from "react-markdown";
+import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 import { cn } from "~/lib/cn";
+import { sitePath } from "~/lib/site-language";
+
+/** A page of this site as an editor links to it: "/contact", "/about#values"; not a file ("/downloads/x.pdf"). */
+const pageAddress = /^\/(?!\/)[^.?#]*(?:[?#].*)?$/;
+
+/** Editors write a page's English address once; on the French site the link leads to the French page. */
+const urlTransform = (url: string) => defaultUrlTransform(pageAddress.test(url) ? sitePath(url) : url);
 
 type MarkdownProps = {
   children: string;
@@ -15,7 +22,7 @@ const headings = { 2: { h1: "h2" }, 3: { h1: "h3", h2: "h3" } } as const;
  * Text an editor writes in Markdown (a page's sections, a news post's body), rendered at build time.
  * react-markdown builds React elements from the syntax tree, so nothing reaches the page through
  * dangerouslySetInnerHTML; `skipHtml` drops any raw HTML pasted into the editor, and its default
- * `urlTransform` drops `javascript:` and other unsafe link targets. Headings inside start at h3:
+ * `urlTransform` drops `javascript:` and other unsafe link targets (and links to our pages follow the build's language). Headings inside start at h3:
  * the section's own title is the h2.
  */
 export function Markdown({ children, className, topLevel = 3 }: MarkdownProps) {
@@ -31,7 +38,7 @@ export function Markdown({ children, className, topLevel = 3 }: MarkdownProps) {
         className,
       )}
     >
-      <ReactMarkdown skipHtml components={headings[topLevel]}>
+      <ReactMarkdown skipHtml urlTransform={urlTransform} components={headings[topLevel]}>
         {children}
       </ReactMarkdown>
     </div>
