@@ -1,19 +1,14 @@
 import { Mail, MapPin, Network, Phone } from "lucide-react";
-import { company } from "~/content/company";
+import { certifiedClaims, company } from "~/content/company";
 import { telHref } from "~/lib/tel-href";
 import { footerLinks, privacyLink } from "~/content/navigation";
 import { siteLabels } from "~/content/site-labels";
 import { fill } from "~/lib/fill";
-import { siteLocale } from "~/lib/intl";
 import { Container } from "~/ui/container";
 import { CurrentYear } from "~/ui/current-year";
 import { Img } from "~/ui/img";
 
 /** Tagline bar, phone and e-mail strip, blurb, networking link, quick links, Lagos address, copyright. */
-// The certificates as the page's language joins a list ("… and …", "… et …"): the platform's list
-// formatting, not copy-counts' listWords, which would bring its number words into every page's script.
-const claimList = new Intl.ListFormat(siteLocale, { type: "conjunction" });
-
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-navy-100">
@@ -95,7 +90,7 @@ export function SiteFooter() {
         <Container className="py-5 text-center text-xs text-steel-300">
           © <CurrentYear /> {company.name}
           {`. ${company.footer.rights} `}
-          {fill(siteLabels.shell.footerCertified, { claims: claimList.format(company.claims) })}{" "}
+          {fill(siteLabels.shell.footerCertified, { claims: certifiedClaims })}{" "}
           <a href={privacyLink.href} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-amber-400">
             {privacyLink.name}
           </a>
