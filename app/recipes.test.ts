@@ -107,3 +107,78 @@ describe("recipe: add a page", () => {
     expect(searchablePages).toContain("faq");
   });
 });
+
+describe("recipe: add a page with text", () => {
+  type TextPages = { pages: Record<string, unknown>[] };
+  const entry = { id: "quality-policy", section: "top-level", menu: "none", footer: true } as const;
+  const english = { ...entry, title: "Quality policy" };
+  const french = { title: "Politique qualité" };
+
+  /** Step 1: the entry in both halves of the copied text-pages.json (the French half holds its texts; the editor copies the rest). */
+  function addPage(fields: Record<string, unknown> = {}): void {
+    const file = join(copy, "text-pages.json");
+    const both = JSON.parse(readFileSync(file, "utf8")) as Both<TextPages>;
+    both.en.pages.push({ ...both.en.pages[0], ...english, ...fields });
+    // The French entry: its texts alone, as the editor saves a page added on the English side.
+    both.fr.pages.push({ ...both.fr.pages[0], ...french });
+    writeFileSync(file, JSON.stringify(both, null, 2));
+  }
+  afterEach(() => vi.resetModules());
+
+  it("is one entry of text-pages.json: the build accepts it, and its route, page list, footer link and search results follow", async () => {
+    addPage();
+    expect(dataFileProblems(copy)).toEqual([]);
+
+    // The build's view: the modules that read the content file, loaded after the entry is in it.
+    vi.resetModules();
+    const file = (await import("./content/data/text-pages.json")).default as unknown as Both<TextPages>;
+    file.en.pages.push({ ...file.en.pages[0], ...english });
+    file.fr.pages.push({ ...file.fr.pages[0], ...french });
+    const routes = (await import("./routes")).default;
+    const { prerenderPaths } = await import("./content/site-map");
+    const { footerLinks } = await import("./content/navigation");
+    const { searchDocuments } = await import("~/features/search/build-search-index");
+
+    expect(routes).toContainEqual(expect.objectContaining({ path: "quality-policy", file: "routes/text-page.tsx" }));
+    expect(prerenderPaths.at(-1)).toBe("/quality-policy");
+    expect(footerLinks.at(-1)).toMatchObject({ name: "Quality policy", href: "/quality-policy" });
+    expect(
+      searchDocuments()
+        .filter((doc) => doc.url.startsWith("/quality-policy"))
+        .map((doc) => doc.page),
+    ).toContain("Quality policy");
+  });
+
+  it("refuses an address that is already another page's, naming it", () => {
+    addPage({ id: "management", section: "about" });
+    expect(dataFileProblems(copy)).toEqual([
+      expect.stringMatching(
+        /text-pages\.json: en\.pages\[\d+\] "management", field "id": \/about\/management is already another page's address$/,
+      ),
+    ]);
+  });
+
+  it("renamed without a moved address, the build names the old one; with it, the build accepts it", () => {
+    addPage();
+    const published = join(copy, "published-paths.json");
+    writeFileSync(published, JSON.stringify(["/quality-policy"]));
+    expect(dataFileProblems(copy, "public", published)).toEqual([]);
+
+    addPage({ id: "quality-statement" });
+    const file = join(copy, "text-pages.json");
+    const both = JSON.parse(readFileSync(file, "utf8")) as Both<TextPages>;
+    // The page renamed: the entry just added replaces the first one's copy.
+    both.en.pages.splice(-2, 1);
+    both.fr.pages.splice(-2, 1);
+    writeFileSync(file, JSON.stringify(both, null, 2));
+    expect(dataFileProblems(copy, "public", published)).toEqual([
+      expect.stringMatching(/moved-addresses\.json: \/quality-policy was published .* and is no page now/),
+    ]);
+
+    const moved = join(copy, "moved-addresses.json");
+    const addresses = JSON.parse(readFileSync(moved, "utf8")) as Both<{ moved: object[] }>;
+    for (const half of [addresses.en, addresses.fr]) half.moved.push({ from: "/quality-policy", to: "/quality-statement" });
+    writeFileSync(moved, JSON.stringify(addresses, null, 2));
+    expect(dataFileProblems(copy, "public", published)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { paths, sitePages } from "../contract/site-paths";
 import { inboxPaths } from "../contract/inbox";
+import { textPageRouteId, textPages } from "./content/text-pages";
 
 /** A route's address as React Router writes it: the page's path without its leading slash. */
 const at = (path: string) => path.slice(1);
@@ -19,6 +20,8 @@ export default [
   ...pageRoutes,
   // One page per service of app/content/data/services.json (contract/site-paths.ts `servicePath`).
   route(`${at(paths.services)}/:serviceId`, "routes/service-detail.tsx"),
+  // One route per page with text of app/content/data/text-pages.json, each at its own address, all to one module.
+  ...textPages.map(({ id, path }) => route(at(path), "routes/text-page.tsx", { id: textPageRouteId(id) })),
   // A resource route: prerendered to build/client/search-index.json, fetched by /search only.
   route(at(paths.searchIndex), "routes/search-index.ts"),
   // The staff inbox: built with the site, served only by our server (scripts/postbuild.mjs moves them out of build/client).

@@ -82,6 +82,18 @@ export function companyProfilePath(language: Language): string {
 }
 
 /**
+ * Where a page with text (app/content/data/text-pages.json) may live: below one of these sections
+ * of the list of pages, or at the top level. Its address is the section's and its link name.
+ */
+export const textPageSections = ["top-level", "about", "services", "projects", "careers", "contact"] as const;
+export type TextPageSection = (typeof textPageSections)[number];
+
+/** A page with text's address: `/about/health-safety-environment`, or `/<id>` at the top level. */
+export function textPagePath(section: TextPageSection, id: string): string {
+  return section === "top-level" ? `/${id}` : `${sitePages[section].path}/${id}`;
+}
+
+/**
  * Every public page, in site order (service pages after /services), given the services' ids (the
  * content's): prerendered and checked by the tests (app/content/site-map.ts holds the list).
  */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/languages";
-import { sitePages, sitePaths, servicePath } from "../../contract/site-paths";
+import { sitePages, sitePaths, servicePath, textPagePath, textPageSections, type TextPageSection } from "../../contract/site-paths";
 import { halfProblems, jsonSchemaOf, languageNames } from "./content-languages";
 import { withEnglish } from "./language";
 import { countNames, statedNumbers, type CopyCounts, type CountName } from "./copy-counts";
@@ -33,6 +33,7 @@ import { siteLabelsSchema } from "./schemas/site-labels";
 import { actionSchema, ctaSectionSchema, mediaSectionSchema } from "./schemas/service-page";
 import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard";
 import { movedAddressSchema } from "./schemas/moved-address";
+import { textPageSchema } from "./schemas/text-page";
 import { publishedPathsFile, readPublishedPaths } from "./published-paths";
 
 /** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
@@ -234,6 +235,26 @@ export const dataFiles: DataFile[] = [
     }),
   },
   {
+    file: "text-pages.json",
+    collection: "pages",
+    label: "Pages with text",
+    schema: z.strictObject({
+      pages: uniqueList(textPageSchema.strict(), "id")
+        .check((ctx) => {
+          ctx.value.forEach((page, index) => {
+            if (page.menu === "none" && !page.footer)
+              ctx.issues.push({
+                code: "custom",
+                message: "is linked from nowhere: pick a menu or the footer",
+                input: page,
+                path: [index, "menu"],
+              });
+          });
+        })
+        .meta({ title: "Pages", summary: "{{fields.title}} ({{fields.section}}/{{fields.id}})" }),
+    }),
+  },
+  {
     file: "site-labels.json",
     collection: "pages",
     label: "Header, footer, search box, slideshow and card labels",
@@ -364,8 +385,18 @@ function englishList(parsed: Parsed[], file: string, list: string): unknown[] | 
 const listIds = (parsed: Parsed[], file: string, list: string): string[] =>
   (englishList(parsed, file, list) ?? []).map((item) => String((item as { id?: unknown } | undefined)?.id ?? ""));
 
+/** The pages with text's addresses, as far as text-pages.json could be read (its sections and ids are the English half's). */
+const textPagePaths = (parsed: Parsed[]): string[] =>
+  (englishList(parsed, "text-pages.json", "pages") ?? []).flatMap((item) => {
+    const { id, section } = (item ?? {}) as { id?: unknown; section?: unknown };
+    return typeof id === "string" && typeof section === "string" && (textPageSections as readonly string[]).includes(section)
+      ? [textPagePath(section as TextPageSection, id)]
+      : [];
+  });
+
 type Known = {
   clientIds: Set<string>;
+  serviceIds: string[];
   pages: Set<string>;
   counts: CopyCounts;
   serviceNames: Record<Language, string[]>;
@@ -534,7 +565,7 @@ function references(
   file: string,
   data: unknown,
   language: Language,
-  { clientIds, pages, counts, serviceNames, officeNames }: Known,
+  { clientIds, serviceIds, pages, counts, serviceNames, officeNames }: Known,
   publicDir: string,
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
@@ -581,6 +612,15 @@ function references(
       if (from && pages.has(from))
         found.push({ path: ["moved", index, "from"], message: `${from} is a page of the site: remove this entry to serve the page` });
       if (to && !pages.has(to)) found.push({ path: ["moved", index, "to"], message: `${to} is not a page of the site` });
+    });
+  }
+  if (file === "text-pages.json" && language === DEFAULT_LANGUAGE) {
+    // A page with text must not take the address of another page (/about/management, a service's page).
+    const taken = new Set(sitePaths(serviceIds));
+    const textPages = (data as { pages?: { id?: string; section?: TextPageSection }[] }).pages ?? [];
+    textPages.forEach((page, index) => {
+      const path = page.id && page.section ? textPagePath(page.section, page.id) : undefined;
+      if (path && taken.has(path)) found.push({ path: ["pages", index, "id"], message: `${path} is already another page's address` });
     });
   }
   if (file === "services.json" && language === DEFAULT_LANGUAGE) {
@@ -636,7 +676,9 @@ export function dataFileProblems(dir = dataDir, publicDir = "public", publishedF
   });
   const known: Known = {
     clientIds: new Set(listIds(parsed, "clients.json", "clients")),
-    pages: new Set(sitePaths(listIds(parsed, "services.json", "services"))),
+    serviceIds: listIds(parsed, "services.json", "services"),
+    // Every page, as site-map.ts lists them: the list's, the services', then the pages with text.
+    pages: new Set([...sitePaths(listIds(parsed, "services.json", "services")), ...textPagePaths(parsed)]),
     counts: copyCounts(parsed),
     serviceNames: { en: serviceNames(parsed, "en"), fr: serviceNames(parsed, "fr") },
     officeNames: { en: officeNames(parsed, "en"), fr: officeNames(parsed, "fr") },

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { footerLinks, isSectionActive, mainNav, navIn } from "./navigation";
+import { textPages } from "./text-pages";
 
 const item = (key: string) => mainNav.find((entry) => entry.key === key)!;
 
 describe("navigation: each link says where it appears", () => {
-  it("the footer's quick links are every link, at any level, that says footer", () => {
+  it("the footer's quick links are every link, at any level, that says footer, then the pages with text that say footer", () => {
     const marked = mainNav.flatMap(({ dropdown, ...link }) => [link, ...(dropdown ?? [])]).filter((link) => link.in.includes("footer"));
-    expect(footerLinks.map((link) => link.key)).toEqual(marked.map((link) => link.key));
+    const pages = textPages.filter((page) => page.footer).map((page) => page.title);
+    expect(footerLinks.map((link) => link.key).slice(0, marked.length)).toEqual(marked.map((link) => link.key));
+    expect(footerLinks.slice(marked.length).map((link) => link.name)).toEqual(pages);
     expect(footerLinks.find((link) => link.key === "about")?.name).toBe("About Us");
   });
 
@@ -18,6 +21,18 @@ describe("navigation: each link says where it appears", () => {
         .find((entry) => entry.key === "contact")!
         .dropdown!.map((link) => link.key),
     ).toContain("contact-offices");
+  });
+
+  it("a page with text is in the dropdown its entry names, in the header and the mobile menu", () => {
+    const linked = textPages.filter((entry) => entry.menu !== "none");
+    expect(linked.length).toBeGreaterThan(0);
+    for (const page of linked) {
+      for (const place of ["header", "mobile"] as const)
+        expect(navIn(place).find((entry) => entry.key === page.menu)!.dropdown).toContainEqual(
+          expect.objectContaining({ name: page.title, href: page.path }),
+        );
+      expect(isSectionActive(item(page.menu), page.path)).toBe(true);
+    }
   });
 
   it("Services is the section on every service's page, but not on the yard's, which is Workshop's", () => {

@@ -1,12 +1,27 @@
 import { paths } from "../lib/paths";
+import { sitePath } from "../lib/site-language";
 import type { NavItem, NavLink, NavPlace } from "./schemas/navigation";
+import type { TextPageMenu } from "./schemas/text-page";
 import { siteLabels } from "./site-labels";
+import { textPages, type TextPageEntry } from "./text-pages";
 
 /** Most links appear in all three places; a dropdown's entries in the header and the mobile menu. */
 const everywhere: NavPlace[] = ["header", "mobile", "footer"];
 const menus: NavPlace[] = ["header", "mobile"];
 /** The links' names, in the build's language (data/site-labels.json). */
 const menu = siteLabels.menu;
+
+/** A page with text (data/text-pages.json) as a link shown in `places`. */
+const textPageLink = (page: TextPageEntry, places: NavPlace[]): NavLink => ({
+  key: `page-${page.id}`,
+  name: page.title,
+  href: sitePath(page.path),
+  in: places,
+});
+
+/** The pages with text whose `menu` names this dropdown, after its own links, in the header and the mobile menu. */
+const textPageLinks = (menu: Exclude<TextPageMenu, "none">): NavLink[] =>
+  textPages.filter((page) => page.menu === menu).map((page) => textPageLink(page, menus));
 
 // The one navigation file: header, dropdowns, mobile menu and footer all render from it, each link
 // where its `in` says. A new page is one entry here (top level or in a dropdown).
@@ -25,6 +40,7 @@ export const mainNav: NavItem[] = [
       { key: "certifications", name: menu.certifications, href: paths.certifications, in: menus },
       { key: "gallery", name: menu.gallery, href: paths.gallery, in: menus },
       { key: "clients", name: menu.clients, href: paths.clients, in: menus },
+      ...textPageLinks("about"),
     ],
   },
   // Every service's page is below /services: the item is the current section there.
@@ -43,6 +59,7 @@ export const mainNav: NavItem[] = [
       { key: "quote", name: menu.quote, href: paths.quote, in: menus },
       { key: "vendor", name: menu.vendor, href: paths.vendor, in: menus },
       { key: "partner", name: menu.partner, href: paths.partner, in: menus },
+      ...textPageLinks("contact"),
     ],
   },
 ];
@@ -62,8 +79,14 @@ export function navIn(place: NavPlace): NavItem[] {
 /** Every link of the navigation, dropdown entries after their item, in site order. */
 const allLinks: NavLink[] = mainNav.flatMap(({ dropdown, ...item }) => [item, ...(dropdown ?? [])]);
 
-/** The footer's quick links: every link, at any level, that says it is in the footer. */
-export const footerLinks: NavLink[] = allLinks
+/**
+ * The footer's quick links: every link, at any level, that says it is in the footer (the spec's
+ * seven), then the pages with text that say `footer` (data/text-pages.json).
+ */
+export const footerLinks: NavLink[] = [
+  ...allLinks,
+  ...textPages.filter((page) => page.footer).map((page) => textPageLink(page, ["footer"])),
+]
   .filter((link) => link.in.includes("footer"))
   .map((link) => ({ ...link, name: link.footerName ?? link.name }));
 

@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type Language } from "../../contract/languages";
 import { paths, servicePath, sitePaths } from "../../contract/site-paths";
 import { serviceIds } from "./services";
+import { textPagePaths } from "./text-pages";
 
 /**
- * Every public page, in site order: the pages of contract/site-paths.ts and one page per service of
- * data/services.json. Prerendered (react-router.config.ts, once per language), listed in the sitemap
+ * Every public page, in site order: the pages of contract/site-paths.ts, one page per service of
+ * data/services.json and the pages with text of data/text-pages.json. Prerendered (react-router.config.ts, once per language), listed in the sitemap
  * (scripts/postbuild.mjs) and checked by the tests. The addresses are the default language's.
  */
-export const prerenderPaths: string[] = sitePaths(serviceIds);
+export const prerenderPaths: string[] = [...sitePaths(serviceIds), ...textPagePaths];
 
 /** Every page in every language (/about, /fr/about, …; docs/decisions/0018): what the site serves. */
 export const everyLanguagePaths: string[] = LANGUAGES.flatMap((language) => prerenderPaths.map((path) => localPath(path, language)));

@@ -8,9 +8,11 @@ import { leaders } from "~/content/leaders";
 import { mainNav } from "~/content/navigation";
 import { aboutCopy } from "~/content/page-copy";
 import { pages } from "~/content/pages";
+import { textPages } from "~/content/text-pages";
 import { CompanySnapshot } from "~/features/about/company-snapshot";
 import { pageMeta } from "~/features/seo/page-meta";
 import { paths } from "~/lib/paths";
+import { sitePath } from "~/lib/site-language";
 import { PageHero } from "~/ui/page-hero";
 import { LinkCard } from "~/ui/link-card";
 import { LoadingGate } from "~/ui/page-loader";
@@ -22,11 +24,13 @@ const copy = aboutCopy.about;
 
 type PageKey = keyof typeof pages & keyof typeof paths;
 
-/** The pages entry (title, description, banner) of an About dropdown link, found by its URL. */
-function aboutPageFor(href: string) {
+/** The description and picture of an About dropdown link's page, found by its URL: a page of pages.json or a page with text. */
+function aboutPageFor(href: string): { description: string; hero: string } {
   const key = (Object.keys(pages) as PageKey[]).find((candidate) => paths[candidate] === href);
-  if (!key) throw new Error(`No page content for ${href}`);
-  return pages[key];
+  if (key) return pages[key];
+  const textPage = textPages.find((candidate) => sitePath(candidate.path) === href);
+  if (textPage) return { description: textPage.description, hero: textPage.image };
+  throw new Error(`No page content for ${href}`);
 }
 
 // A page that does not hydrate reads its build-time facts as plain imports: a loader would write a

@@ -1,5 +1,12 @@
-import ReactMarkdown from "react-markdown";
+import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 import { cn } from "~/lib/cn";
+import { sitePath } from "~/lib/site-language";
+
+/** A page of this site as an editor links to it: "/contact", "/about#values"; not a file ("/downloads/x.pdf"). */
+const pageAddress = /^\/(?!\/)[^.?#]*(?:[?#].*)?$/;
+
+/** Editors write a page's English address once; on the French site the link leads to the French page. */
+const urlTransform = (url: string) => defaultUrlTransform(pageAddress.test(url) ? sitePath(url) : url);
 
 type MarkdownProps = { children: string; className?: string };
 
@@ -7,14 +14,14 @@ type MarkdownProps = { children: string; className?: string };
  * Text an editor writes in Markdown (a page's sections, a news post's body), rendered at build time.
  * react-markdown builds React elements from the syntax tree, so nothing reaches the page through
  * dangerouslySetInnerHTML; `skipHtml` drops any raw HTML pasted into the editor, and its default
- * `urlTransform` drops `javascript:` and other unsafe link targets. Headings inside start at h3:
+ * `urlTransform` drops `javascript:` and other unsafe link targets (and links to our pages follow the build's language). Headings inside start at h3:
  * the section's own title is the h2.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div
       className={cn(
-        "max-w-3xl text-lg leading-relaxed text-steel-700",
+        "max-w-3xl text-lg leading-relaxed text-steel-600",
         "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1",
         "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-extrabold [&_h3]:text-navy-900 [&_h4]:mt-6 [&_h4]:font-bold [&_h4]:text-navy-900",
         "[&_a]:font-semibold [&_a]:text-navy-800 [&_a]:underline [&_strong]:font-bold [&_strong]:text-navy-900",
@@ -23,7 +30,7 @@ export function Markdown({ children, className }: MarkdownProps) {
         className,
       )}
     >
-      <ReactMarkdown skipHtml components={{ h1: "h3", h2: "h3" }}>
+      <ReactMarkdown skipHtml urlTransform={urlTransform} components={{ h1: "h3", h2: "h3" }}>
         {children}
       </ReactMarkdown>
     </div>

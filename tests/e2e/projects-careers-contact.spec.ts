@@ -33,15 +33,15 @@ test.describe("projects", () => {
   const count = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
   const storage = projects.filter((project) => project.category === "storage-terminals");
 
-  test("the prerendered HTML holds all ten project titles", () => {
+  test("the prerendered HTML holds every project's title", () => {
     const html = prerendered(paths.projects);
-    expect(projects).toHaveLength(10);
+    expect(projects.length).toBeGreaterThan(0);
     for (const project of projects) expect(html).toContain(project.title);
   });
 
-  test("ten cards, each with picture, client logo, title and client", async ({ page }) => {
+  test("a card per project, each with picture, client logo, title and client", async ({ page }) => {
     await page.goto("/projects");
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(projects.length);
     for (const [index, project] of projects.entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(project.title);
@@ -55,12 +55,12 @@ test.describe("projects", () => {
     await page.goto("/projects");
     await ready(page);
     await expect(filterButton(page, "All")).toHaveAttribute("aria-pressed", "true");
-    await expect(count(page)).toHaveText("Showing 10 of 10 projects");
+    await expect(count(page)).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
 
     await filterButton(page, "Storage & Terminals").click();
     await expect(cards(page)).toHaveCount(storage.length);
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(storage.map((project) => project.title));
-    await expect(count(page)).toHaveText(`Showing ${storage.length} of 10 projects in Storage & Terminals`);
+    await expect(count(page)).toHaveText(`Showing ${storage.length} of ${projects.length} projects in Storage & Terminals`);
     await expect(filterButton(page, "Storage & Terminals")).toHaveAttribute("aria-pressed", "true");
     await expect(filterButton(page, "All")).toHaveAttribute("aria-pressed", "false");
     await expect(page).toHaveURL(/\/projects\?category=storage-terminals$/);
@@ -71,8 +71,8 @@ test.describe("projects", () => {
     await expect(filterButton(page, "Storage & Terminals")).toHaveAttribute("aria-pressed", "true");
 
     await filterButton(page, "All").click();
-    await expect(cards(page)).toHaveCount(10);
-    await expect(count(page)).toHaveText("Showing 10 of 10 projects");
+    await expect(cards(page)).toHaveCount(projects.length);
+    await expect(count(page)).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
     await expect(page).toHaveURL(/\/projects$/);
   });
 
@@ -82,13 +82,13 @@ test.describe("projects", () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(/Modular Refinery/);
     await expect(filterButton(page, "Refining")).toHaveAttribute("aria-pressed", "true");
-    await expect(count(page)).toHaveText("Showing 1 of 10 projects in Refining");
+    await expect(count(page)).toHaveText(`Showing 1 of ${projects.length} projects in Refining`);
   });
 
   test("an unknown category falls back to All", async ({ page }) => {
     await page.goto("/projects?category=space-travel");
     await ready(page);
-    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page)).toHaveCount(projects.length);
     await expect(filterButton(page, "All")).toHaveAttribute("aria-pressed", "true");
   });
 });
@@ -106,12 +106,12 @@ test.describe("careers", () => {
     expect(benefits.map((benefit) => benefit.title)).toEqual(["Learning & Development", "Performance Recognition", "Team Environment"]);
   });
 
-  test("six openings with their facts and an Apply link to an external form in a new tab", async ({ page }) => {
+  test("every opening with its facts and an Apply link to an external form in a new tab", async ({ page }) => {
     await page.goto("/careers");
     const openings = region(page, "Current Openings");
     await expect(openings.getByText("No positions available at the moment")).toHaveCount(0);
     const cards = openings.getByRole("article");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(jobs.length);
     for (const [index, job] of jobs.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(job.title);

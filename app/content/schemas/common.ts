@@ -9,7 +9,7 @@ import { z } from "zod";
 declare module "zod" {
   interface GlobalMeta {
     /** The editor's widget where the schema's type alone does not say it. */
-    widget?: "image" | "hidden" | "text" | "string";
+    widget?: "image" | "hidden" | "text" | "string" | "markdown";
     /** A list entry's one-line summary, in Decap's template syntax: "{{fields.title}} ({{fields.year}})". */
     summary?: string;
     /** A value that names an entry of another file's list, chosen from that list in the editor. */

@@ -16,6 +16,7 @@ import { projectDocuments } from "./sources/project-documents";
 import { serviceDocuments } from "./sources/service-documents";
 import { servicePageDocuments } from "./sources/service-page-documents";
 import { servicesOverviewDocuments } from "./sources/services-overview-documents";
+import { textPageDocuments } from "./sources/text-page-documents";
 import { yardDocuments } from "./sources/yard-documents";
 
 /**
@@ -24,6 +25,7 @@ import { yardDocuments } from "./sources/yard-documents";
  */
 export const documentSources: DocumentSource[] = [
   pageDocuments,
+  textPageDocuments,
   homeDocuments,
   serviceDocuments,
   servicePageDocuments,

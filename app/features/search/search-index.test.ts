@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { leaders } from "~/content/leaders";
+import { offices } from "~/content/offices";
+import { services } from "~/content/services";
 import { pages } from "~/content/pages";
 import { prerenderPaths } from "~/content/site-map";
 import { buildSearchIndex, loadedSearchIndex, searchDocuments } from "./build-search-index";
@@ -57,6 +59,10 @@ describe("the search index", () => {
 describe("what visitors type lands on the right page", () => {
   // A leader of the content, by the words of their position: the last one ("Company Secretary").
   const secretary = leaders.at(-1)!;
+  // An office other than the head office, by its town (the address line before the state): "Port Harcourt".
+  const branch = offices[1]!;
+  // The service whose page lists the trade code LPFO (petroleum products trading), whatever its id.
+  const lpfo = services.find((service) => JSON.stringify(service).includes("LPFO"))!;
 
   it.each([
     // The issue's examples.
@@ -68,11 +74,11 @@ describe("what visitors type lands on the right page", () => {
     ["Warri", "/careers#assistant-depot-operations-supervisor"],
     ["CNC", "/careers#cnc-operator"],
     ["CNC", "/services/fabrication-yard#cnc-machine-shop"],
-    ["Port Harcourt", "/contact?office=portharcourt#offices"],
+    [branch.address.at(-2)!, `/contact?office=${branch.id}#offices`],
     // One query per content type.
     ["vendor ID", "/contact/vendor"],
     ["loading gantry", "/#welcome"],
-    ["LPFO", "/services/trading"],
+    ["LPFO", `/services/${lpfo.id}`],
     ["375 cfm", "/services/fabrication-yard#yard-highlights"],
     ["refinery", "/projects#modular-refinery"],
     ["Performance Recognition", "/careers#why-work-with-us"],
