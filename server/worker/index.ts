@@ -5,10 +5,11 @@
  * and their documents in R2 (storage/d1-intake.ts).
  *
  * Not yet here (issue 46, later slices): the staff inbox, sending the outbox's mail through the
- * `MAIL` binding from the cron, purge, and the security headers on API answers.
+ * `MAIL` binding from the cron, and purge.
  */
 import { Hono, type Context } from "hono";
 import { createInboxApi } from "../inbox/route";
+import { SECURITY_HEADERS } from "../../contract/response-headers";
 import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
 import { createD1Intake } from "../storage/d1-intake";
 
@@ -27,6 +28,13 @@ export interface WorkerEnv {
 /** Node's default (server/config.ts). */
 const DEFAULT_RATE_LIMIT = 10;
 
+/**
+ * The build's `_headers` reach only the static assets; the Worker's own answers get the security
+ * headers every page gets (contract/response-headers.ts) and a policy for what they are: JSON, or a
+ * small page of text with the site's stylesheet and no script.
+ */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /** Cloudflare's own record of the visitor's address; clients cannot set it. */
 const connectingAddress = (c: Context) => c.req.header("cf-connecting-ip") ?? "unknown";
 
@@ -43,6 +51,11 @@ function createWorkerApp(env: WorkerEnv): Hono {
       : undefined,
   });
   const app = new Hono();
+  app.use("/api/*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  });
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ success: false, message: "Not found." }, 404));
   // Only /api/* reaches the Worker (`run_worker_first`); anything else is the assets' to answer.
@@ -61,4 +74,7 @@ export default {
     app ??= createWorkerApp(env);
     return app.fetch(request, env);
   },
+  // The cron of wrangler.jsonc. The outbox's sends through MAIL and the retention purge will run
+  // here (issue 46, a later slice); until then the rows wait in D1 and nothing is due.
+  scheduled(): void {},
 };

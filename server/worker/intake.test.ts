@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { describeIntake, type StoredDocument, type StoredRow } from "../storage/intake-contract";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
 import { testEnv as env } from "./test-env";
+import { SECURITY_HEADERS } from "../../contract/response-headers";
 
 const ENQUIRIES = "https://deltaforge.example/api/enquiries";
 
@@ -28,6 +29,21 @@ describeIntake("Workers (D1 and R2)", () => ({
     );
   },
 }));
+
+describe("the Worker's answers", () => {
+  it("carry the security headers every page gets, and a policy that allows no script", async () => {
+    const answers = [await SELF.fetch(ENQUIRIES, { method: "POST", body: "{", headers: { "content-type": "application/json" } })];
+    answers.push(
+      await SELF.fetch("https://deltaforge.example/api/health"),
+      await SELF.fetch("https://deltaforge.example/api/nothing-here"),
+    );
+    expect(answers.map((a) => a.status)).toEqual([400, 200, 404]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name)).toBe(value);
+      expect(answer.headers.get("content-security-policy")).toMatch(/^default-src 'none';(?!.*script-src)/);
+    }
+  });
+});
 
 describe("the Worker's enquiry batch", () => {
   it("queues the notification in the enquiry's own batch, and the client address is Cloudflare's", async () => {
