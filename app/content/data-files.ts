@@ -263,7 +263,7 @@ export const dataFiles: DataFile[] = [
               });
           });
         })
-        .meta({ title: "Pages", summary: "{{fields.title}} ({{fields.section}}/{{fields.id}})" }),
+        .meta({ title: "Pages", summary: "{{fields.title}}" }),
     }),
   },
   {

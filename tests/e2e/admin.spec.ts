@@ -113,6 +113,41 @@ test.describe("editing with the local backend", () => {
     expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
   });
 
+  test("an editor changes a page with text: its fields in both languages, its sections' bodies in a Markdown editor", async ({ page }) => {
+    await page.route(configuredBackend, forwardToBackend);
+    const file = join(repository, dataDir, "text-pages.json");
+    type TextPages = { pages: { title: string; sections: { heading: string; body: string }[] }[] };
+    const before = readSaved<{ en: TextPages; fr: TextPages }>(file)!;
+    const [english, french] = [before.en.pages[0]!, before.fr.pages[0]!];
+    const newTitle = `${english.title} policy`;
+
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Page headings and descriptions" }).click();
+    await page.getByRole("link", { name: /Pages with text/ }).click();
+
+    const entry = page.getByText(english.title, { exact: true }).first().locator("..");
+    await entry.getByRole("button").first().click();
+    const title = entry.getByLabel("Title", { exact: true });
+    await expect(title).toHaveValue(english.title);
+    await title.fill(newTitle);
+    // A section's body is Decap's Markdown editor, which shows the text without its syntax.
+    const section = page.getByText(english.sections[0]!.heading, { exact: true }).first().locator("..");
+    await section.getByRole("button").first().click();
+    // Its switch between the rich text view and the Markdown source: a plain text field has none.
+    await expect(section.getByText("Rich Text", { exact: true })).toBeVisible();
+    await expect(section.getByRole("textbox").last()).toContainText(
+      english.sections[0]!.body.split("\n")[0]!.replaceAll("**", "").slice(0, 40),
+    );
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const titleIn = (language: "en" | "fr") => readSaved<{ en: TextPages; fr: TextPages }>(file)?.[language].pages[0]?.title;
+    await expect.poll(() => titleIn("en")).toBe(newTitle);
+    expect(titleIn("fr")).toBe(french.title);
+    expect(dataFileProblems(join(repository, dataDir), join(repository, "public"))).toEqual([]);
+  });
+
   test("an editor adds a project with a photograph", async ({ page }) => {
     await page.route(configuredBackend, forwardToBackend);
     // A photograph as a camera names it: Decap lower-cases and hyphenates the name on upload.
