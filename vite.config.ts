@@ -15,8 +15,10 @@ import { DEFAULT_LANGUAGE, type Language } from "./contract/languages";
 // the framework and the shell. Page-specific code keeps its own route chunks. Page meta is not in
 // the shell: hydrating routes build it at build time in their loaders, so it ships as data.
 const frameworkModules = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+// `ui/markdown` is left out: it renders editors' Markdown on pages that never hydrate, and in the
+// shell it would bring react-markdown and its parser to every page that does (~30 KB gzip).
 const shellModules =
-  /app[\\/](ui|lib|layout)[\\/]|contract[\\/]site-paths|app[\\/]content[\\/](company|navigation|not-found-page)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/][^\\/]+|icons[\\/](globe|phone|mail|map-pin|search|menu|x|chevron-down|arrow-up|network))\.m?js/;
+  /app[\\/](ui(?![\\/]markdown)|lib|layout)[\\/]|contract[\\/]site-paths|app[\\/]content[\\/](company|navigation|not-found-page)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/][^\\/]+|icons[\\/](globe|phone|mail|map-pin|search|menu|x|chevron-down|arrow-up|network))\.m?js/;
 
 /**
  * React Router's package exports name its development build for every mode (an open upstream
