@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import { validateContent } from "./app/content/catalog";
-import { prerenderPaths } from "./app/content/site-map";
+import { pagesIn } from "./app/content/site-map";
 import { siteLanguage, siteLanguageFacts } from "./app/lib/site-language";
 import { DEFAULT_LANGUAGE } from "./contract/languages";
-import { paths } from "./contract/site-paths";
+import { newsFeeds, paths } from "./contract/site-paths";
 import { inboxPaths } from "./contract/inbox";
 import { buildDirectory as buildDir, buildModeFile, languageBuildDirectory } from "./config/build-env";
 
@@ -25,10 +25,11 @@ export default {
   // Content is validated against its schemas before anything is rendered.
   prerender() {
     validateContent();
-    // The addresses below the basename. The staff inbox's two documents (English only, in the
+    // The addresses below the basename: this language's pages (an English-only post is no French
+    // page) and its feeds. The staff inbox's two documents (English only, in the
     // default language's build) leave build/client in the postbuild (served by our server only).
     const staff = isDefaultLanguage ? [inboxPaths.app, inboxPaths.login] : [];
-    return [...prerenderPaths, "/404", paths.searchIndex, ...staff];
+    return [...pagesIn(siteLanguage), "/404", paths.searchIndex, newsFeeds.rss.path, newsFeeds.atom.path, ...staff];
   },
   // The Vite mode the site was built in (`--mode inbox` for the local inbox) and its language, for
   // scripts/postbuild.mjs: the mode decides the form endpoint the CSP must allow, and every

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sitePaths } from "../contract/site-paths";
 import { dataDir, dataFileProblems } from "./content/data-files";
 
-// app/README.md's recipes "Add a service" and "Add a page", followed on a copy of the content files
+// app/README.md's recipes "Add a service", "Add a page" and "Publish a news post", followed on a copy of the content files
 // (and, for a page, on a fresh copy of the list of pages in memory): the entries are the whole
 // change, and the routes, the content's checks and the site's page list take the new page from them.
 let copy: string;
@@ -180,5 +180,81 @@ describe("recipe: add a page with text", () => {
     for (const half of [addresses.en, addresses.fr]) half.moved.push({ from: "/quality-policy", to: "/quality-statement" });
     writeFileSync(moved, JSON.stringify(addresses, null, 2));
     expect(dataFileProblems(copy, "public", published)).toEqual([]);
+  });
+});
+
+describe("recipe: publish a news post", () => {
+  type News = Both<{ posts: Record<string, unknown>[] }>;
+  const file = () => join(copy, "news.json");
+  const read = () => JSON.parse(readFileSync(file(), "utf8")) as News;
+
+  /** The recipe's one step: a post in news.json, its texts on both sides (or, English only, none in French). */
+  function addPost(french: Record<string, string>, englishOnly = false): News {
+    const news = read();
+    news.en.posts.push({
+      slug: "jetty-refurbished",
+      date: "2026-11-20",
+      englishOnly,
+      title: "Bonny loading jetty refurbished ahead of schedule",
+      summary: "Our crews have refurbished the loading jetty's fenders, walkways and fire water lines two weeks ahead of the plan.",
+      body: "The loading jetty has new fenders, walkways and fire water lines.\n\nThe work ran in three phases so that the jetty kept loading tankers throughout, and it was handed back two weeks ahead of the plan agreed with the terminal.",
+      image: "/art/projects/flowline-replacement.svg",
+      imageAlt: "A loading jetty at a river terminal",
+    });
+    news.fr.posts.push(french);
+    writeFileSync(file(), JSON.stringify(news, null, 2));
+    return news;
+  }
+  const frenchHalf = {
+    title: "Appontement de chargement de Bonny rénové en avance",
+    summary:
+      "Nos équipes ont rénové les défenses, les passerelles et le réseau d’eau incendie de l’appontement deux semaines avant la date prévue.",
+    body: "L’appontement dispose de nouvelles défenses, de nouvelles passerelles et d’un réseau d’eau incendie neuf.\n\nLes travaux se sont déroulés en trois phases pour que l’appontement continue de charger des navires, et il a été rendu deux semaines avant la date convenue avec le dépôt.",
+    imageAlt: "Un appontement de chargement dans un dépôt fluvial",
+  };
+
+  async function newsPaths(language: "en" | "fr", news: News) {
+    const { newsPathsIn } = await import("./content/news");
+    return newsPathsIn(language, news.en.posts as never);
+  }
+
+  it("is one entry of news.json: the build accepts it, and it is a page in both languages", async () => {
+    const news = addPost(frenchHalf);
+    expect(dataFileProblems(copy)).toEqual([]);
+    expect(await newsPaths("en", news)).toContain("/news/jetty-refurbished");
+    expect(await newsPaths("fr", news)).toContain("/news/jetty-refurbished");
+  });
+
+  it("marked English only, needs no French and is no French page; half translated, it stops the build", async () => {
+    const news = addPost({}, true);
+    expect(dataFileProblems(copy)).toEqual([]);
+    expect(await newsPaths("en", news)).toContain("/news/jetty-refurbished");
+    expect(await newsPaths("fr", news)).not.toContain("/news/jetty-refurbished");
+
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(dataDir, copy, { recursive: true });
+    addPost({ title: frenchHalf.title });
+    // (The English the French half would show is also named where it breaks French typography.)
+    expect(dataFileProblems(copy)).toEqual(
+      expect.arrayContaining(
+        ["summary", "body", "imageAlt"].map((field) =>
+          expect.stringMatching(new RegExp(`news\\.json: fr\\.posts\\[\\d+\\] "jetty-refurbished", field "${field}": missing in French`)),
+        ),
+      ),
+    );
+  });
+
+  it("renamed, stops the build naming its old address until that is a moved address", () => {
+    const news = read();
+    const renamed = String(news.en.posts[0]!.slug);
+    news.en.posts[0]!.slug = `${renamed}-2026`;
+    writeFileSync(file(), JSON.stringify(news, null, 2));
+    expect(dataFileProblems(copy)).toEqual([expect.stringMatching(new RegExp(`/news/${renamed} was published .* and is no page now`))]);
+    // The recipe "Move a page": its old address in moved-addresses.json.
+    const movedFile = join(copy, "moved-addresses.json");
+    const moved = JSON.parse(readFileSync(movedFile, "utf8")) as Both<{ moved: { from: string; to: string }[] }>;
+    for (const half of [moved.en, moved.fr]) half.moved.push({ from: `/news/${renamed}`, to: `/news/${renamed}-2026` });
+    writeFileSync(movedFile, JSON.stringify(moved, null, 2));
+    expect(dataFileProblems(copy)).toEqual([]);
   });
 });

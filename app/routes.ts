@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { paths, sitePages } from "../contract/site-paths";
+import { newsFeeds, newsListPath, newsPostPath, paths, sitePages } from "../contract/site-paths";
 import { inboxPaths } from "../contract/inbox";
 import { textPageRouteId, textPages } from "./content/text-pages";
 
@@ -20,6 +20,13 @@ export default [
   ...pageRoutes,
   // One page per service of app/content/data/services.json (contract/site-paths.ts `servicePath`).
   route(`${at(paths.services)}/:serviceId`, "routes/service-detail.tsx"),
+  // The news list's later pages (/news/page/2) and one page per post of app/content/data/news.json
+  // (contract/site-paths.ts `newsListPath`, `newsPostPath`); the feeds are resource routes,
+  // prerendered per language beside the pages.
+  route(at(newsListPath(2)).replace(/2$/, ":page"), "routes/news.tsx", { id: "news-page" }),
+  route(at(newsPostPath(":slug")), "routes/news-post.tsx"),
+  route(at(newsFeeds.rss.path), "routes/news-rss.ts"),
+  route(at(newsFeeds.atom.path), "routes/news-atom.ts"),
   // One route per page with text of app/content/data/text-pages.json, each at its own address, all to one module.
   ...textPages.map(({ id, path }) => route(at(path), "routes/text-page.tsx", { id: textPageRouteId(id) })),
   // A resource route: prerendered to build/client/search-index.json, fetched by /search only.

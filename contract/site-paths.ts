@@ -39,6 +39,8 @@ export const sitePages = {
   certifications: page("/about/certifications", "routes/about-certifications.tsx"),
   gallery: page("/about/gallery", "routes/about-gallery.tsx"),
   clients: page("/about/clients", "routes/about-clients.tsx"),
+  // The news list's first page; its later pages and the posts follow it in `sitePaths` (newsPaths).
+  news: page("/news", "routes/news.tsx"),
   services: page("/services", "routes/services.tsx"),
   yard: page("/services/fabrication-yard", "routes/fabrication-yard.tsx"),
   // The same page at a second address; its canonical link points at the yard page.
@@ -64,6 +66,26 @@ export type SitePageKey = keyof typeof sitePages;
 export function servicePath(id: string): `/services/${string}` {
   return `/services/${id}`;
 }
+
+/** A news post's page (app/content/data/news.json). */
+export function newsPostPath(slug: string): `/news/${string}` {
+  return `/news/${slug}`;
+}
+
+/** A page of the news list: the first is /news itself, the others /news/page/2, /news/page/3… */
+export function newsListPath(page: number): string {
+  return page <= 1 ? sitePages.news.path : `${sitePages.news.path}/page/${page}`;
+}
+
+/**
+ * The news feeds (RSS 2.0 and Atom), one per language below its prefix (/news/rss.xml,
+ * /fr/news/rss.xml), written by the build with the pages; `type` is what every host answers them
+ * with (scripts/security-headers.mjs gives each host the rule).
+ */
+export const newsFeeds = {
+  rss: { path: "/news/rss.xml", type: "application/rss+xml; charset=utf-8" },
+  atom: { path: "/news/atom.xml", type: "application/atom+xml; charset=utf-8" },
+} as const;
 
 /** The site's URLs by name: every page, plus the files pages link to. */
 export const paths = {
@@ -94,12 +116,13 @@ export function textPagePath(section: TextPageSection, id: string): string {
 }
 
 /**
- * Every public page, in site order (service pages after /services), given the services' ids (the
- * content's): prerendered and checked by the tests (app/content/site-map.ts holds the list).
+ * Every public page, in site order (service pages after /services, the news list's later pages and
+ * the posts after /news), given the services' ids and the news pages (the content's): prerendered
+ * and checked by the tests (app/content/site-map.ts holds the list).
  */
-export function sitePaths(serviceIds: readonly string[]): string[] {
+export function sitePaths(serviceIds: readonly string[], newsPaths: readonly string[] = []): string[] {
   return Object.entries(sitePages).flatMap(([key, entry]) =>
-    key === "services" ? [entry.path, ...serviceIds.map(servicePath)] : [entry.path],
+    key === "services" ? [entry.path, ...serviceIds.map(servicePath)] : key === "news" ? [entry.path, ...newsPaths] : [entry.path],
   );
 }
 

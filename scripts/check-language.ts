@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type Language } from "../contract/languages";
 import { pageFile } from "../contract/site-paths";
-import { prerenderPaths } from "../app/content/site-map";
+import { pagesIn } from "../app/content/site-map";
 import { buildDirectory } from "../config/build-env";
 import { pageWords, sharedWords } from "./page-language";
 
@@ -86,7 +86,7 @@ function names(): string[] {
 function builtPages(language: Language): Array<{ page: string; words: Set<string> }> {
   const notFound = localPath("/404", language);
   const files = [
-    ...prerenderPaths.map((path) => ({ page: localPath(path, language), file: pageFile(localPath(path, language)) })),
+    ...pagesIn(language).map((path) => ({ page: localPath(path, language), file: pageFile(localPath(path, language)) })),
     { page: notFound, file: language === DEFAULT_LANGUAGE ? "404.html" : pageFile(notFound) },
   ];
   return files.map(({ page, file }) => {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, localPath, type Language } from "../contract/languages";
 import { pageFile } from "../contract/site-paths";
-import { prerenderPaths } from "../app/content/site-map";
+import { pagesIn } from "../app/content/site-map";
 import { buildDirectory } from "../config/build-env";
 import { pageTexts } from "./page-language";
 import { describeProblem, glossaryProblems } from "./glossary-check";
@@ -22,7 +22,7 @@ const client = join(buildDirectory(), "client");
 function builtPages(language: Language): Array<{ page: string; html: string }> {
   const notFound = localPath("/404", language);
   return [
-    ...prerenderPaths.map((path) => ({ page: localPath(path, language), file: pageFile(localPath(path, language)) })),
+    ...pagesIn(language).map((path) => ({ page: localPath(path, language), file: pageFile(localPath(path, language)) })),
     { page: notFound, file: language === DEFAULT_LANGUAGE ? "404.html" : pageFile(notFound) },
   ].map(({ page, file }) => {
     const path = join(client, file);

@@ -73,6 +73,13 @@ function nginxLocations(rules, rule) {
     return block(`= ${rule.pattern}`, [`try_files ${file} =404;`]);
   }
   if (rule.pattern === "/*.data") return block("~ \\.data$", ["types { } default_type text/x-script;"]);
+  // A feed's media type is nginx's own Content-Type (an add_header would send a second one), with
+  // the charset added by the server block's `charset`.
+  if (rule.kind === "feed") {
+    const [type] = rule.headers["Content-Type"].split(";");
+    const others = headers.filter((line) => !line.trimStart().startsWith("add_header Content-Type "));
+    return [`location = ${rule.pattern} {`, `    types { } default_type ${type};`, `    charset_types ${type};`, ...others, "}"];
+  }
   // A folder of files has no index page: /assets/ is the 404 page, not a 403. The editor's has one.
   if (rule.pattern.endsWith("/*"))
     return block(`^~ ${rule.pattern.slice(0, -1)}`, [rule.kind === "admin" ? "index index.html;" : "try_files $uri =404;"]);

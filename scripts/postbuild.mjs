@@ -15,8 +15,8 @@ import { inlineArt } from "./inline-art.mjs";
 import { inlineEnhance } from "./inline-enhance.mjs";
 import { filesUnder } from "./files-under.mjs";
 // This script runs under tsx, so it reads the site's facts and settings from their TypeScript.
-import { everyLanguagePaths as everyPage, prerenderPaths } from "../app/content/site-map.ts";
-import { pageFile, unindexedPaths } from "../contract/site-paths.ts";
+import { everyLanguagePaths as everyPage, languagesOf, prerenderPaths } from "../app/content/site-map.ts";
+import { newsFeeds, pageFile, paths, unindexedPaths } from "../contract/site-paths.ts";
 import { buildDirectory, builtEnv, languageBuildDirectory, loadBuildEnv } from "../config/build-env.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, localPath } from "../contract/languages.ts";
 import { headerRules, pagePolicy } from "./security-headers.mjs";
@@ -124,10 +124,11 @@ for (const language of LANGUAGES) {
   await copyFile(join(notFoundDir, "index.html"), join(client, pageFile(localPath("/404", language))));
   await rm(notFoundDir, { recursive: true });
   // React Router also writes a .data twin of every prerendered resource route; nothing fetches the
-  // search index's twin (the /search page fetches the JSON itself). Every path is prerendered and
-  // unknown ones get 404.html, so no host uses the SPA fallback.
+  // twins of the search index (the /search page fetches the JSON itself) or of the news feeds.
+  // Every path is prerendered and unknown ones get 404.html, so no host uses the SPA fallback.
   const prefix = LANGUAGE_FACTS[language].prefix.slice(1);
-  await rm(join(client, prefix, "search-index.json.data"), { force: true });
+  for (const file of [paths.searchIndex, newsFeeds.rss.path, newsFeeds.atom.path])
+    await rm(join(client, prefix, `${file.slice(1)}.data`), { force: true });
   await rm(join(client, prefix, "__spa-fallback.html"), { force: true });
 }
 await cleanUrlFiles();
@@ -139,7 +140,7 @@ for (const readme of (await filesUnder(client)).filter((file) => file.split("/")
 // Pages that exist but are not for search engines: those the list of pages marks so
 // (contract/site-paths.ts); the 404 page and the content editor are not in the list.
 const sitemapPaths = prerenderPaths.filter((path) => !unindexedPaths.includes(path)).sort();
-await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, sitemapPaths));
+await writeFile(join(client, "sitemap.xml"), sitemapXml(siteUrl, sitemapPaths, languagesOf));
 await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await checkEndpointMatchesBundle();
 await checkNoDataForStaticPages(client);

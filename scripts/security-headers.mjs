@@ -7,7 +7,8 @@ import { Parser } from "htmlparser2";
 import { CACHE_CONTROL, SECURITY_HEADERS } from "../contract/response-headers.ts";
 import { adminHeaders } from "./cms/admin-headers.mjs";
 import { SERVICE_WORKER_PATH } from "../contract/offline.ts";
-import { LANGUAGE_FACTS, LANGUAGES } from "../contract/languages.ts";
+import { LANGUAGE_FACTS, LANGUAGES, localPath } from "../contract/languages.ts";
+import { newsFeeds } from "../contract/site-paths.ts";
 
 /** The embedded office maps on /contact: framed, and asked first whether they answer (app/enhance/office-tabs.ts). */
 export const frameOrigins = ["https://www.openstreetmap.org"];
@@ -213,6 +214,18 @@ export function headerRules({ pages, notFoundHtml, files, formEndpoint }) {
     }
     const cache = pattern === "/assets/*" ? cacheControl.asset : cacheControl.file;
     rules.push({ pattern, kind: "file", headers: { "Content-Security-Policy": filePolicy, "Cache-Control": cache } });
+  }
+  // The news feeds, in each language: their own media types, which no host's table gives a .xml
+  // file (contract/site-paths.ts `newsFeeds`); short-lived like the pages that link them.
+  for (const { path, type } of LANGUAGES.flatMap((language) =>
+    Object.values(newsFeeds).map((feed) => ({ ...feed, path: localPath(feed.path, language) })),
+  )) {
+    if (!files.includes(path.slice(1))) continue;
+    rules.push({
+      pattern: path,
+      kind: "feed",
+      headers: { "Content-Type": type, "Content-Security-Policy": filePolicy, "Cache-Control": cacheControl.page },
+    });
   }
   // The content editor needs a looser policy than the site (scripts/cms/admin-headers.mjs).
   if (files.includes("admin/index.html")) rules.push({ pattern: "/admin/*", kind: "admin", headers: adminHeaders });

@@ -25,4 +25,13 @@ describe("sitemapXml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
   });
+
+  it("lists a page built in one language (an English-only news post) once, without alternates", () => {
+    const only = sitemapXml(origin, ["/about", "/news/english-only"], (page) => (page === "/news/english-only" ? ["en"] : ["en", "fr"]));
+    const entries = [...only.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    const post = entries.filter((entry) => entry.includes("/news/english-only"));
+    expect(post).toEqual([`\n    <loc>${origin}/news/english-only</loc>\n  `]);
+    expect(entries.filter((entry) => entry.includes("/about<"))).toHaveLength(2);
+    expect(entries.find((entry) => entry.includes(`<loc>${origin}/about</loc>`))).toContain('hreflang="fr"');
+  });
 });

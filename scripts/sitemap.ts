@@ -1,20 +1,28 @@
 import { languageAlternates } from "../contract/language-alternates";
-import { LANGUAGES, localPath } from "../contract/languages";
+import { LANGUAGES, localPath, type Language } from "../contract/languages";
 
 /**
- * sitemap.xml: every indexed page in every language, each with the page's addresses in all of
- * them and `x-default` as `xhtml:link` alternates (the same list as the pages' own `hreflang`
- * links, contract/language-alternates.ts). `pages` are the default language's addresses.
+ * sitemap.xml: every indexed page in every language it exists in, each with the page's addresses
+ * in all of them and `x-default` as `xhtml:link` alternates (the same list as the pages' own
+ * `hreflang` links, contract/language-alternates.ts). `pages` are the default language's
+ * addresses; `languagesOf` says which languages a page is built in (all but for an English-only
+ * news post, which is listed once, with no alternates, as its page names none).
  */
-export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly string[],
+  languagesOf: (page: string) => readonly Language[] = () => LANGUAGES,
+): string {
   const alternates = (page: string) =>
-    languageAlternates(page)
-      .map(({ hreflang, path }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`)
-      .join("\n");
+    languagesOf(page).length < LANGUAGES.length
+      ? ""
+      : `\n${languageAlternates(page)
+          .map(({ hreflang, path }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`)
+          .join("\n")}`;
   const urls = [...pages]
     .sort()
     .flatMap((page) =>
-      LANGUAGES.map((language) => `  <url>\n    <loc>${siteUrl}${localPath(page, language)}</loc>\n${alternates(page)}\n  </url>`),
+      languagesOf(page).map((language) => `  <url>\n    <loc>${siteUrl}${localPath(page, language)}</loc>${alternates(page)}\n  </url>`),
     );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

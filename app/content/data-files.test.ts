@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "../../contract/languages";
 import { dataDir, dataFileProblems, validateDataFiles } from "./data-files";
+import newsFile from "./data/news.json" with { type: "json" };
 
 // Each test breaks a copy of the content files, never the files themselves.
 let copy: string;
@@ -267,6 +268,12 @@ describe("content files", () => {
       // …and a link to the page whose service was renamed is now a link to nowhere, in both languages.
       expect.stringMatching(/yard\.json: en\.page\.heroActions\[1\], field "href": \/services\/fabrication is not a page of the site/),
       expect.stringMatching(/yard\.json: fr\.page\.heroActions\[1\], field "href": \/services\/fabrication is not a page of the site/),
+      // …and each news post about it names a service there is no more.
+      ...newsFile.en.posts.flatMap((post, index) =>
+        "serviceId" in post && post.serviceId === "fabrication"
+          ? [expect.stringMatching(new RegExp(`news\\.json: en\\.posts\\[${index}\\] .*field "serviceId": no service "fabrication"`))]
+          : [],
+      ),
       // …and its old address, once published, would lead nowhere.
       expect.stringMatching(/moved-addresses\.json: \/services\/fabrication was published .* and is no page now/),
     ]);

@@ -35,6 +35,8 @@ import { yardGroupSchema, yardHighlightSchema, yardSchema } from "./schemas/yard
 import { movedAddressSchema } from "./schemas/moved-address";
 import { textPageSchema } from "./schemas/text-page";
 import { publishedPathsFile, readPublishedPaths } from "./published-paths";
+import { newsLabelsSchema, newsPostSchema, type NewsPost } from "./schemas/news";
+import { newsPathsIn } from "./news";
 
 /** Where the content files live: the modules of app/content/ import them, /admin/ writes them. */
 export const dataDir = "app/content/data";
@@ -61,7 +63,7 @@ const position = {
 const statSummary = "{{fields.number}}{{fields.suffix}} {{fields.label}}";
 
 /** The editor's collections (scripts/cms/config.ts labels them): each data file is in one. */
-export type CmsCollection = "pages" | "company" | "enquiries" | "careers" | "work" | "home" | "services" | "about";
+export type CmsCollection = "pages" | "company" | "enquiries" | "careers" | "work" | "home" | "services" | "about" | "news";
 
 /**
  * A content file, registered once: its path under `dataDir`, the schema of what one language's half
@@ -72,7 +74,17 @@ export type CmsCollection = "pages" | "company" | "enquiries" | "careers" | "wor
  * rate-limit message), the schema is a function of the language; the editor's fields come from the
  * English one.
  */
-export type DataFile = { file: string; collection: CmsCollection; label: string; schema: z.ZodType | ((language: Language) => z.ZodType) };
+export type DataFile = {
+  file: string;
+  collection: CmsCollection;
+  label: string;
+  schema: z.ZodType | ((language: Language) => z.ZodType);
+  /**
+   * Entries of a list that exist in the default language only (a news post marked English only):
+   * the other halves' checks skip them, as those languages' pages leave them out.
+   */
+  defaultLanguageOnly?: { list: string; when: (entry: Record<string, unknown>) => boolean };
+};
 
 /** The schema of one language's half of a content file. */
 export const halfSchema = ({ schema }: Pick<DataFile, "schema">, language: Language = DEFAULT_LANGUAGE): z.ZodType =>
@@ -319,6 +331,16 @@ export const dataFiles: DataFile[] = [
     schema: z.strictObject({ benefits: uniqueList(benefitSchema.strict(), "id").length(3) }),
   },
   {
+    file: "news.json",
+    collection: "news",
+    label: "News posts",
+    schema: z.strictObject({
+      posts: uniqueList(newsPostSchema.strict(), "slug").meta({ title: "Posts", summary: "{{fields.date}} {{fields.title}}" }),
+      labels: newsLabelsSchema.meta({ title: "Words of the news pages" }),
+    }),
+    defaultLanguageOnly: { list: "posts", when: (post) => post.englishOnly === true },
+  },
+  {
     file: "privacy.json",
     collection: "company",
     label: "Privacy notice",
@@ -396,6 +418,7 @@ const textPagePaths = (parsed: Parsed[]): string[] =>
 
 type Known = {
   clientIds: Set<string>;
+  projectIds: Set<string>;
   serviceIds: string[];
   pages: Set<string>;
   counts: CopyCounts;
@@ -565,7 +588,7 @@ function references(
   file: string,
   data: unknown,
   language: Language,
-  { clientIds, serviceIds, pages, counts, serviceNames, officeNames }: Known,
+  { clientIds, projectIds, serviceIds, pages, counts, serviceNames, officeNames }: Known,
   publicDir: string,
 ): { path: Path; message: string }[] {
   const found = strings(data).flatMap(({ value, path }) => {
@@ -605,6 +628,16 @@ function references(
       }
     });
   }
+  // The ids are the same in every half: told once, in the English.
+  if (file === "news.json" && language === DEFAULT_LANGUAGE) {
+    const posts = (data as { posts?: { projectId?: string; serviceId?: string }[] }).posts ?? [];
+    posts.forEach((post, index) => {
+      if (post.projectId && !projectIds.has(post.projectId))
+        found.push({ path: ["posts", index, "projectId"], message: `no project "${post.projectId}" in projects.json` });
+      if (post.serviceId && !serviceIds.includes(post.serviceId))
+        found.push({ path: ["posts", index, "serviceId"], message: `no service "${post.serviceId}" in services.json` });
+    });
+  }
   if (file === "moved-addresses.json" && language === DEFAULT_LANGUAGE) {
     // An old address that is a page again would never be served; a new one that is no page redirects to the 404 page.
     const moved = (data as { moved?: { from?: string; to?: string }[] }).moved ?? [];
@@ -641,9 +674,40 @@ function references(
  * A field missing in French is told once, with its English.
  */
 function halfIssues(entry: Parsed, language: Language, known: Known, publicDir: string): { path: Path; message: string }[] {
-  const data = halfOf(entry, language);
+  const only = language === DEFAULT_LANGUAGE ? undefined : dataFiles.find(({ file }) => file === entry.file)?.defaultLanguageOnly;
+  if (!only) return checkedHalf(entry, language, known, publicDir, halfOf(entry, DEFAULT_LANGUAGE), halfOf(entry, language));
+  // The entries the language shows, checked as if they were the whole list; paths name their place in the file.
+  const english = halfOf(entry, DEFAULT_LANGUAGE) as Record<string, unknown> | undefined;
+  const half = halfOf(entry, language) as Record<string, unknown> | undefined;
+  const list = english?.[only.list];
+  if (!Array.isArray(list) || !half || typeof half !== "object") return checkedHalf(entry, language, known, publicDir, english, half);
+  const kept = list.flatMap((item, index) =>
+    item && typeof item === "object" && only.when(item as Record<string, unknown>) ? [] : [index],
+  );
+  const pick = (items: unknown) =>
+    Array.isArray(items) ? kept.filter((index) => index < items.length).map((index) => items[index]) : items;
+  return checkedHalf(
+    entry,
+    language,
+    known,
+    publicDir,
+    { ...english, [only.list]: pick(list) },
+    { ...half, [only.list]: pick(half[only.list]) },
+  ).map(({ path, message }) => ({
+    path: path[0] === only.list && typeof path[1] === "number" ? [only.list, kept[path[1]] ?? path[1], ...path.slice(2)] : path,
+    message,
+  }));
+}
+
+function checkedHalf(
+  entry: Parsed,
+  language: Language,
+  known: Known,
+  publicDir: string,
+  english: unknown,
+  data: unknown,
+): { path: Path; message: string }[] {
   const schema = halfSchema(entry, language);
-  const english = halfOf(entry, DEFAULT_LANGUAGE);
   const parity = language === DEFAULT_LANGUAGE ? [] : halfProblems(jsonSchemaOf(halfSchema(entry)), english, data, languageNames[language]);
   const told = new Set(parity.map(({ path }) => JSON.stringify(path)));
   // The half as the build reads it: what it leaves to the English filled in (language.ts).
@@ -676,9 +740,16 @@ export function dataFileProblems(dir = dataDir, publicDir = "public", publishedF
   });
   const known: Known = {
     clientIds: new Set(listIds(parsed, "clients.json", "clients")),
+    projectIds: new Set(listIds(parsed, "projects.json", "projects")),
     serviceIds: listIds(parsed, "services.json", "services"),
-    // Every page, as site-map.ts lists them: the list's, the services', then the pages with text.
-    pages: new Set([...sitePaths(listIds(parsed, "services.json", "services")), ...textPagePaths(parsed)]),
+    // Every page, as site-map.ts lists them: the list's, the services', the news pages, then the pages with text.
+    pages: new Set([
+      ...sitePaths(
+        listIds(parsed, "services.json", "services"),
+        newsPathsIn(DEFAULT_LANGUAGE, (englishList(parsed, "news.json", "posts") ?? []) as NewsPost[]),
+      ),
+      ...textPagePaths(parsed),
+    ]),
     counts: copyCounts(parsed),
     serviceNames: { en: serviceNames(parsed, "en"), fr: serviceNames(parsed, "fr") },
     officeNames: { en: officeNames(parsed, "en"), fr: officeNames(parsed, "fr") },

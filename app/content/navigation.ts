@@ -41,6 +41,8 @@ export const mainNav: NavItem[] = [
       { key: "gallery", name: menu.gallery, href: paths.gallery, in: menus },
       { key: "clients", name: menu.clients, href: paths.clients, in: menus },
       ...textPageLinks("about"),
+      // The list's later pages and the posts are below /news (app/content/news.ts).
+      { key: "news", name: menu.news, href: paths.news, in: everywhere },
     ],
   },
   // Every service's page is below /services: the item is the current section there.

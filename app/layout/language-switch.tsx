@@ -4,6 +4,7 @@ import { useLocation, useMatches } from "react-router";
 import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } from "../../contract/languages";
 import { siteLabels } from "~/content/site-labels";
 import { cn } from "~/lib/cn";
+import { switchOverride } from "~/lib/route-handle";
 import { siteLanguage } from "~/lib/site-language";
 
 /** The other language's link: tall enough to tap (24 px), lighter on hover. */
@@ -35,7 +36,8 @@ const notFoundRoute = "routes/not-found";
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  const notFound = useMatches().some((match) => match.id === notFoundRoute);
+  const matches = useMatches();
+  const notFound = matches.some((match) => match.id === notFoundRoute);
   const hint = "language-switch-hint";
   return (
     <span className={cn(className, "gap-1")}>
@@ -51,7 +53,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
               </span>
             ) : (
               <a
-                href={switchPath(pathname, language, { notFound })}
+                href={switchPath(switchOverride(matches, language) ?? pathname, language, { notFound })}
                 hrefLang={tag}
                 lang={tag}
                 aria-describedby={hint}

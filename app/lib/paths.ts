@@ -6,6 +6,9 @@
 import {
   paths as neutralPaths,
   servicePath as neutralServicePath,
+  newsFeeds as neutralNewsFeeds,
+  newsListPath as neutralNewsListPath,
+  newsPostPath as neutralNewsPostPath,
   sitePages as neutralSitePages,
   unindexedPaths as neutralUnindexedPaths,
   type SitePageKey,
@@ -26,5 +29,13 @@ export const sitePages = Object.fromEntries(
 ) as typeof neutralSitePages;
 
 export const servicePath = (id: string): string => sitePath(neutralServicePath(id));
+
+export const newsPostPath = (slug: string): string => sitePath(neutralNewsPostPath(slug));
+export const newsListPath = (page: number): string => sitePath(neutralNewsListPath(page));
+/** The build's language's feeds (/fr/news/rss.xml in the French build). */
+export const newsFeeds = {
+  rss: { ...neutralNewsFeeds.rss, path: sitePath(neutralNewsFeeds.rss.path) },
+  atom: { ...neutralNewsFeeds.atom, path: sitePath(neutralNewsFeeds.atom.path) },
+};
 
 export const unindexedPaths: string[] = neutralUnindexedPaths.map(sitePath);

@@ -8,7 +8,7 @@ import { PageHero } from "~/ui/page-hero";
 const page = pages.notFound;
 
 // Prerendered at /404 and served as 404.html for every unknown address.
-export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: "/404", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ ...page, path: "/404", noindex: true, languages: [] });
 
 export default function NotFoundPage() {
   return (

@@ -20,4 +20,13 @@ describe("Markdown", () => {
     expect(container.querySelector("[href*=javascript i]")).toBeNull();
     expect(screen.getByText("x")).toBeInTheDocument();
   });
+
+  it("starts its headings at h2 where the text follows the page's h1", () => {
+    render(<Markdown topLevel={2}>{"# Title\n\n## Section\n\n### Part"}</Markdown>);
+    expect(screen.getAllByRole("heading").map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      "H2 Title",
+      "H2 Section",
+      "H3 Part",
+    ]);
+  });
 });

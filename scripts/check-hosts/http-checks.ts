@@ -3,7 +3,7 @@
 // developers, and every internal link and sitemap entry answered without a redirect.
 import { SERVICE_WORKER_PATH } from "../../contract/offline";
 import { CACHE_CONTROL } from "../../contract/response-headers";
-import { paths } from "../../contract/site-paths";
+import { newsFeeds, paths } from "../../contract/site-paths";
 import { Parser } from "htmlparser2";
 import { movedStatus } from "../host-files.mjs";
 
@@ -236,6 +236,18 @@ export async function checkHttp(base: string, site: Site): Promise<HttpReport> {
     if (res.status !== 200 || /immutable/.test(cache) || !cache)
       problems.push(`${file}: status ${res.status}, Cache-Control "${cache}" (want a short lifetime)`);
     for (const problem of protectionProblems(res.headers, "file")) problems.push(`${file}: ${problem}`);
+  }
+
+  // Each language's news feeds with their own media types (contract/site-paths.ts `newsFeeds`),
+  // which no host's own table gives a .xml file: the build's rules must reach every host.
+  for (const feed of site.notFound.flatMap(({ prefix }) =>
+    Object.values(newsFeeds).map((each) => ({ ...each, path: `${prefix}${each.path}` })),
+  )) {
+    const { res } = await get(feed.path);
+    const type = res.headers.get("content-type") ?? "";
+    if (res.status !== 200 || type.replace(/\s+/g, "").toLowerCase() !== feed.type.replace(/\s+/g, "").toLowerCase())
+      problems.push(`${feed.path}: status ${res.status}, Content-Type "${type}" (want "${feed.type}")`);
+    for (const problem of protectionProblems(res.headers, "file")) problems.push(`${feed.path}: ${problem}`);
   }
 
   // Unknown paths: the site's own 404 page in the address's language (/fr/… gets the French one),

@@ -48,6 +48,7 @@ export const collectionLabels: Record<CmsCollection, string> = {
   home: "Home page",
   services: "Services",
   about: "About us",
+  news: "News",
 };
 
 /** The files public/admin/previews.js gives a preview; the others hide Decap's plain one. */
@@ -98,7 +99,7 @@ function stringField(node: Node): Field {
     widget,
     ...(widget === "image" && { choose_url: false }),
     // Long text gets its length up front; elsewhere the pattern's message tells it when broken.
-    ...(widget === "text" && lengths && { hint: [node.description, `${lengths}.`].filter(Boolean).join(" ") }),
+    ...((widget === "text" || widget === "markdown") && lengths && { hint: [node.description, `${lengths}.`].filter(Boolean).join(" ") }),
     // Not on pictures: while an upload is pending Decap validates a value other than its final path,
     // and the media library writes only paths the schema accepts (the build still checks them).
     ...(pattern && widget !== "image" && { pattern }),

@@ -5,7 +5,7 @@ import { listWords } from "../../app/content/copy-counts";
 import { services } from "../../app/content/services";
 import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
 import { ownHalf } from "../../app/content/language";
-import { everyLanguagePaths, prerenderPaths } from "../../app/content/site-map";
+import { everyLanguagePaths, pagesIn } from "../../app/content/site-map";
 import { paths } from "../../app/lib/paths";
 import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 
@@ -30,7 +30,7 @@ test.describe("prerendered routes", () => {
   for (const language of LANGUAGES) {
     test(`every page in "${language}" has a distinct title`, async ({ request }) => {
       const titles = new Map<string, string>();
-      for (const path of prerenderPaths.map((p) => localPath(p, language))) {
+      for (const path of pagesIn(language).map((p) => localPath(p, language))) {
         const html = await (await request.get(path)).text();
         const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
         expect(title, path).not.toBe("");
@@ -39,7 +39,7 @@ test.describe("prerendered routes", () => {
       // The yard page's two addresses are the same page; everything else differs.
       const alias = localPath(paths.yardAlias, language);
       const unique = new Set([...titles].filter(([path]) => path !== alias).map(([, title]) => title));
-      expect(unique.size).toBe(prerenderPaths.length - 1);
+      expect(unique.size).toBe(pagesIn(language).length - 1);
     });
   }
 

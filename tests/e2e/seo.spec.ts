@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { company } from "../../app/content/company";
 import { jobs } from "../../app/content/jobs";
-import { prerenderPaths } from "../../app/content/site-map";
+import { languagesOf, pagesIn, prerenderPaths } from "../../app/content/site-map";
 import { sitePages, unindexedPaths } from "../../app/lib/paths";
 import { LANGUAGE_FACTS, LANGUAGES, localPath } from "../../contract/languages";
 
@@ -30,7 +30,7 @@ function alternates(html: string): string[] {
 
 for (const language of LANGUAGES) {
   const { tag, ogLocale } = LANGUAGE_FACTS[language];
-  for (const page of prerenderPaths) {
+  for (const page of pagesIn(language)) {
     const path = localPath(page, language);
     test(`${path}: one h1, lang, canonical, alternates, Open Graph, Twitter card and valid JSON-LD`, async ({ request }) => {
       const html = await (await request.get(path)).text();
@@ -40,11 +40,16 @@ for (const language of LANGUAGES) {
       const canonicalPage = page === sitePages.yardAlias.path ? sitePages.yard.path : page;
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(canonical).toBe(`${origin}${localPath(canonicalPage, language)}`);
-      // The same list on the page in every language, x-default the default language's.
-      expect(alternates(html)).toEqual([
-        ...LANGUAGES.map((each) => `${LANGUAGE_FACTS[each].tag} ${origin}${localPath(canonicalPage, each)}`),
-        `x-default ${origin}${canonicalPage}`,
-      ]);
+      // The same list on the page in every language, x-default the default language's; none on a
+      // page built in one language only (an English-only news post).
+      expect(alternates(html)).toEqual(
+        languagesOf(canonicalPage).length < LANGUAGES.length
+          ? []
+          : [
+              ...LANGUAGES.map((each) => `${LANGUAGE_FACTS[each].tag} ${origin}${localPath(canonicalPage, each)}`),
+              `x-default ${origin}${canonicalPage}`,
+            ],
+      );
       expect(metaContent(html, "og:locale")).toBe(ogLocale);
       expect(metaContent(html, "description")?.length ?? 0).toBeGreaterThan(50);
 
@@ -100,7 +105,9 @@ test("the careers page has a JobPosting for every opening", async ({ request }) 
   }
 });
 
-test("the sitemap lists every public page in every language, each with its alternates, and nothing else", async ({ request }) => {
+test("the sitemap lists every public page in every language it is built in, each with its alternates, and nothing else", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -111,11 +118,18 @@ test("the sitemap lists every public page in every language, each with its alter
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const listed = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)?.[1]);
   const indexed = prerenderPaths.filter((path) => !notIndexed.includes(path));
-  const expected = LANGUAGES.flatMap((language) => indexed.map((path) => `${origin}${localPath(path, language)}`));
+  const expected = indexed.flatMap((path) => languagesOf(path).map((language) => `${origin}${localPath(path, language)}`));
   expect([...listed].sort()).toEqual([...expected].sort());
+  // A page in one language only (an English-only news post) names no alternates.
+  const inEvery = new Set(
+    indexed
+      .filter((path) => languagesOf(path).length === LANGUAGES.length)
+      .flatMap((path) => LANGUAGES.map((language) => `${origin}${localPath(path, language)}`)),
+  );
   for (const entry of entries) {
+    const loc = entry.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "";
     const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => m[1]);
-    expect(links).toEqual([...LANGUAGES.map((language) => LANGUAGE_FACTS[language].tag), "x-default"]);
+    expect(links, loc).toEqual(inEvery.has(loc) ? [...LANGUAGES.map((language) => LANGUAGE_FACTS[language].tag), "x-default"] : []);
   }
 });
 

@@ -56,6 +56,7 @@ export const siteLabelsSchema = z.strictObject({
       certifications: label,
       gallery: label,
       clients: label,
+      news: label,
       services: label,
       projects: label,
       workshop: label,

@@ -8,6 +8,7 @@ import { galleryDocuments } from "./sources/gallery-documents";
 import { historyDocuments } from "./sources/history-documents";
 import { homeDocuments } from "./sources/home-documents";
 import { jobDocuments } from "./sources/job-documents";
+import { newsDocuments } from "./sources/news-documents";
 import { leaderDocuments } from "./sources/leader-documents";
 import { managementStructureDocuments } from "./sources/management-structure-documents";
 import { officeDocuments } from "./sources/office-documents";
@@ -41,6 +42,7 @@ export const documentSources: DocumentSource[] = [
   companyProfileDocuments,
   galleryDocuments,
   clientDocuments,
+  newsDocuments,
   officeDocuments,
   enquiryFormDocuments,
 ];

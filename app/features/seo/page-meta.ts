@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { languageAlternates, otherLanguages } from "../../../contract/language-alternates";
-import { LANGUAGE_FACTS, localPath, splitLocalPath, type Language } from "../../../contract/languages";
+import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath, type Language } from "../../../contract/languages";
 import { company } from "~/content/company";
 import { pages, type PageKey } from "~/content/pages";
 import type { Page } from "~/content/schemas/page";
-import { prerenderPaths } from "~/content/site-map";
 import { paths, type SitePageKey } from "~/lib/paths";
 // The language-neutral list: `page` below is the default language's address (~/lib/paths localises).
 import { sitePages, unindexedPaths } from "../../../contract/site-paths";
@@ -22,6 +21,13 @@ type PageMetaInput = Pick<Page, "title" | "description"> & {
   structuredData?: Record<string, unknown>[];
   /** The page's language: the build's (tests pass the other one). */
   language?: Language;
+  /**
+   * The languages the page is built in, when not every one: an English-only news post names no
+   * alternate, nor does the 404 page (`[]`), which is no address of its own. Given by the route, not
+   * looked up in the list of pages, which would bring the content files that list reads (the news)
+   * into every page's meta chunk, hydrating pages' JavaScript included.
+   */
+  languages?: readonly Language[];
 };
 
 /**
@@ -38,6 +44,7 @@ export function pageMeta({
   noindex,
   structuredData = [],
   language = siteLanguage,
+  languages = LANGUAGES,
 }: PageMetaInput): MetaDescriptor[] {
   // The page's address in the default language: the list of pages and the unindexed ones are kept so.
   const { path: page } = splitLocalPath(givenPath);
@@ -49,7 +56,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternateLinks(page),
+    ...alternateLinks(page, languages),
     ...(noindex || unindexedPaths.includes(page) ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
@@ -71,10 +78,11 @@ export function pageMeta({
 
 /**
  * The page in every language, absolute as search engines require; none on the 404 page, which is
- * no address of its own (its switch leads to the other language's home, layout/language-switch.tsx).
+ * no address of its own (its switch leads to the other language's home, layout/language-switch.tsx),
+ * nor on a page in one language only (an English-only news post), which has no other to name.
  */
-function alternateLinks(page: string): MetaDescriptor[] {
-  if (!prerenderPaths.includes(page)) return [];
+function alternateLinks(page: string, languages: readonly Language[]): MetaDescriptor[] {
+  if (languages.length < LANGUAGES.length) return [];
   return languageAlternates(page).map(({ hreflang, path }) => ({
     tagName: "link",
     rel: "alternate",

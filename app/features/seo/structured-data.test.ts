@@ -129,7 +129,13 @@ describe("pageMeta across languages", () => {
     const robots = (meta: ReturnType<typeof pageMeta>) => meta.some((d) => "name" in d && d.name === "robots");
     expect(robots(pageMeta({ ...base, path: "/fr/search", language: "fr" }))).toBe(true);
     expect(robots(pageMeta({ ...base, path: "/fr/about", language: "fr" }))).toBe(false);
-    expect(links(pageMeta({ ...base, path: "/404", noindex: true, language: "fr" }), "alternate")).toEqual([]);
+    // As routes/not-found.tsx asks: the 404 page is built in no language of its own.
+    expect(links(pageMeta({ ...base, path: "/404", noindex: true, language: "fr", languages: [] }), "alternate")).toEqual([]);
+  });
+
+  it("names no alternate for a page built in one language only (an English-only news post)", () => {
+    expect(links(pageMeta({ ...base, path: "/news/english-only", languages: ["en"] }), "alternate")).toEqual([]);
+    expect(links(pageMeta({ ...base, path: "/news/in-both" }), "alternate")).toHaveLength(3);
   });
 
   it("says in English pages' data that they are English", () => {

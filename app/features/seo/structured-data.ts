@@ -6,6 +6,7 @@ import { mainNav } from "~/content/navigation";
 import { offices } from "~/content/offices";
 import { siteLabels } from "~/content/site-labels";
 import type { Job } from "~/content/schemas/job";
+import type { NewsPost } from "~/content/schemas/news";
 import { paths } from "~/lib/paths";
 // The language-neutral list: crumbs are walked on the default language's address, then localised.
 import { sitePages } from "../../../contract/site-paths";
@@ -164,5 +165,29 @@ export function jobPostingJsonLd(job: Job): JsonLd {
     experienceRequirements: job.experience,
     url: `${absoluteUrl(paths.careers)}#${job.id}`,
     directApply: false,
+  };
+}
+
+/**
+ * A news post (app/content/data/news.json): its headline, summary, picture, date and language,
+ * written and published by the company. `url` is the post's page in the build's language.
+ */
+export function newsArticleJsonLd(
+  post: Pick<NewsPost, "title" | "summary" | "image" | "date">,
+  url: string,
+  language: Language = siteLanguage,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    headline: post.title,
+    description: post.summary,
+    image: [absoluteUrl(post.image)],
+    datePublished: post.date,
+    inLanguage: LANGUAGE_FACTS[language].tag,
+    author: organizationRef(language),
+    publisher: organizationRef(language),
   };
 }
