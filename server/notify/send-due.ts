@@ -12,7 +12,8 @@ import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./worker";
 
 export interface SendDueOptions {
   outbox: OutboxSending;
-  render(job: OutboxJob): SendMailOptions;
+  /** May read storage (the Worker reads the enquiry's documents from R2). */
+  render(job: OutboxJob): SendMailOptions | Promise<SendMailOptions>;
   send(message: SendMailOptions): Promise<SendFailure | null>;
   /** Rows claimed in one pass (a cron run has a few minutes; the next run takes the rest). */
   limit?: number;
@@ -37,7 +38,7 @@ export async function sendDue(options: SendDueOptions): Promise<SendDueResult> {
   for (const job of jobs) {
     let failure: SendFailure | null;
     try {
-      failure = await send(render(job));
+      failure = await send(await render(job));
     } catch (error) {
       failure = { message: error instanceof Error ? error.message : String(error), permanent: false };
     }

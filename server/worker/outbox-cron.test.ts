@@ -8,7 +8,8 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "./index";
 import type { SendEmailBinding, StructuredEmail } from "./outbox-cron";
-import { multipartBody, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
+import { multipartBody, multipartWithFiles, sampleDocument, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
+import { DOCUMENTS_FIELD } from "../../contract/enquiry-documents";
 import { parseAddresses } from "../notify/settings";
 import { DEFAULT_RETRY } from "../notify/worker";
 import { testEnv } from "./test-env";
@@ -16,7 +17,10 @@ import { testEnv } from "./test-env";
 const env = testEnv as typeof testEnv & { MAIL: SendEmailBinding; REFUSING_MAIL: SendEmailBinding };
 
 async function sendQuote(): Promise<string> {
-  const { body, contentType } = multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote });
+  return post(multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote }));
+}
+
+async function post({ body, contentType }: { body: Buffer; contentType: string }): Promise<string> {
   const answer = await SELF.fetch("https://deltaforge.example/api/enquiries", {
     method: "POST",
     body: new Uint8Array(body),
@@ -72,6 +76,24 @@ describe("the Worker's cron", () => {
     const again = recording(env.MAIL);
     await worker.scheduled({}, { ...env, MAIL: again.binding });
     expect(again.received.filter((m) => m.subject.includes(reference))).toEqual([]);
+  });
+
+  it("attaches an enquiry's documents, read from R2, to its notification", async () => {
+    const pdf = sampleDocument("pdf");
+    const reference = await post(
+      multipartWithFiles({ access_key: TEST_ACCESS_KEY, ...VALID.vendor }, [
+        { field: DOCUMENTS_FIELD, fileName: "permit.pdf", type: "application/pdf", data: pdf },
+      ]),
+    );
+    const mail = recording(env.MAIL);
+    await worker.scheduled({}, { ...env, MAIL: mail.binding });
+
+    const message = mail.received.find((m) => m.subject.includes(reference));
+    expect(message!.text).toContain("permit.pdf");
+    expect(message!.attachments).toHaveLength(1);
+    expect(message!.attachments![0]).toMatchObject({ filename: "permit.pdf", type: "application/pdf", disposition: "attachment" });
+    expect(new Uint8Array(message!.attachments![0]!.content)).toEqual(new Uint8Array(pdf));
+    expect((await outboxOf(reference)).results).toMatchObject([{ status: "sent" }]);
   });
 
   it("keeps a message whose send fails, with its attempt and the next try, and sends it on a later run", async () => {

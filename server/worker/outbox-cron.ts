@@ -1,6 +1,7 @@
 /**
  * The Worker's cron (wrangler.jsonc `triggers.crons`) sends the outbox: the staff notification of
- * each enquiry, rendered by the same code as on Node (notify/message.ts), through the Email
+ * each enquiry, with its documents from R2 (attached within Node's size limit, else listed),
+ * rendered by the same code as on Node (notify/message.ts), through the Email
  * Service's `send_email` binding (`MAIL`), with Node's retry rules (notify/send-due.ts).
  *
  * The binding's structured form (`send({ from, to, subject, text, html, replyTo, headers })`) is
@@ -15,7 +16,8 @@ import { notificationMessage } from "../notify/message";
 import { sendDue, type SendDueResult } from "../notify/send-due";
 import { parseAddresses, type MailAddress, type MessageSettings } from "../notify/settings";
 import { createD1Outbox } from "../storage/d1-outbox";
-import type { D1Database } from "../storage/cloudflare-bindings";
+import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
+import type { StoredDocument } from "../inbox/documents";
 
 interface Address {
   email: string;
@@ -31,6 +33,7 @@ export interface StructuredEmail {
   html?: string;
   replyTo?: Address;
   headers?: Record<string, string>;
+  attachments?: { content: ArrayBuffer; filename: string; type: string; disposition: "attachment" }[];
 }
 
 export interface SendEmailBinding {
@@ -39,6 +42,7 @@ export interface SendEmailBinding {
 
 export interface MailEnv {
   DB: D1Database;
+  DOCUMENTS: R2Bucket;
   MAIL?: SendEmailBinding;
   /** The sender, one address ("Deltaforge website <website@deltaforge.example>"), as INBOX_MAIL_FROM on Node. */
   INBOX_MAIL_FROM?: string;
@@ -85,7 +89,37 @@ export function structuredEmail(message: SendMailOptions): StructuredEmail {
     html: typeof message.html === "string" ? message.html : undefined,
     ...(replyTo ? { replyTo: addressOf(replyTo) } : {}),
     headers: { ...(message.headers as Record<string, string> | undefined) },
+    ...(message.attachments?.length ? { attachments: message.attachments.map(attachmentOf) } : {}),
   };
+}
+
+/** Our renderers attach documents as bytes (message.ts): a Buffer, copied out as its own ArrayBuffer. */
+function attachmentOf(a: NonNullable<SendMailOptions["attachments"]>[number]) {
+  const bytes = a.content as Uint8Array;
+  return {
+    content: bytes.slice().buffer as ArrayBuffer,
+    filename: String(a.filename ?? "document"),
+    type: a.contentType ?? "application/octet-stream",
+    disposition: "attachment" as const,
+  };
+}
+
+/** An enquiry's documents as Node's notification takes them: the rows from D1, the bytes from R2 (d1-intake.ts). */
+async function documentsOf(env: MailEnv, enquiryId: number): Promise<StoredDocument[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, enquiry_id AS enquiryId, file_name AS fileName, content_type AS contentType, size, object_key AS objectKey
+     FROM enquiry_documents WHERE enquiry_id = ? ORDER BY id`,
+  )
+    .bind(enquiryId)
+    .all<Omit<StoredDocument, "data"> & { objectKey: string }>();
+  return Promise.all(
+    results.map(async ({ objectKey, ...row }) => {
+      const object = await env.DOCUMENTS.get(objectKey);
+      // A row never lacks its object (d1-intake.ts); if one did, the send fails and is retried rather than mailed without it.
+      if (!object) throw new Error(`Document ${row.id} of enquiry ${enquiryId} is missing from R2.`);
+      return { ...row, data: Buffer.from(await object.arrayBuffer()) };
+    }),
+  );
 }
 
 /** One pass: sends what is due, records each outcome; null when mail is not set up. */
@@ -96,7 +130,7 @@ export async function sendOutbox(env: MailEnv, now?: Date): Promise<SendDueResul
   return sendDue({
     // Acknowledgements are not queued on Workers yet (their words are a build file the Worker cannot read yet).
     outbox: createD1Outbox(env.DB, ["notify"]),
-    render: (job) => notificationMessage(job, settings),
+    render: async (job) => notificationMessage(job, settings, await documentsOf(env, job.enquiry.id)),
     async send(message): Promise<SendFailure | null> {
       await mail.send(structuredEmail(message));
       return null;
