@@ -25,11 +25,15 @@ export default defineProject({
         compatibilityFlags: worker.compatibility_flags,
         d1Databases: worker.d1_databases.map((d: { binding: string }) => d.binding),
         r2Buckets: worker.r2_buckets.map((b: { binding: string }) => b.binding),
+        // miniflare's simulated Email Service: MAIL as configured, and one that refuses every
+        // enquiry's recipients, for the outbox's failed sends (server/worker/outbox-cron.test.ts).
+        email: { send_email: [...worker.send_email, { name: "REFUSING_MAIL", destination_address: "nobody@elsewhere.example" }] },
         bindings: {
           ...worker.vars,
           TEST_MIGRATIONS: await readD1Migrations(path.resolve(path.dirname(worker.configPath!), worker.d1_databases[0]!.migrations_dir!)),
           INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
           INBOX_RATE_LIMIT: "0",
+          INBOX_MAIL_FROM: "Deltaforge website <website@deltaforge.example>",
           INBOX_MAIL_TO: "enquiries@deltaforge.example",
         },
       },

@@ -18,7 +18,7 @@ import { LANGUAGE_FACTS, LANGUAGES, type Language } from "../../contract/languag
 import { ConfigError } from "../config";
 import { escapeHtml, formatLagosTime, messageIdFor } from "./message";
 import type { OutboxJob } from "./outbox";
-import type { MailSettings } from "./settings";
+import type { MessageSettings } from "./settings";
 
 const text = z.string().min(1);
 const perForm = <T extends z.ZodType>(schema: T) =>
@@ -53,7 +53,7 @@ export function loadAcknowledgementMail(buildDir: string): AcknowledgementMails 
 }
 
 /** In the language of the page the enquiry was sent from. */
-export function acknowledgementMessage(job: OutboxJob, settings: MailSettings, mails: AcknowledgementMails): SendMailOptions {
+export function acknowledgementMessage(job: OutboxJob, settings: MessageSettings, mails: AcknowledgementMails): SendMailOptions {
   const { enquiry } = job;
   const words = mails[enquiry.language];
   const values = {

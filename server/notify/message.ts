@@ -14,7 +14,7 @@ import { sentFrom } from "../../contract/inbox";
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, type Language } from "../../contract/languages";
 import type { OutboxJob } from "./outbox";
 import type { StoredDocument } from "../inbox/documents";
-import { headerText, type MailSettings } from "./settings";
+import { headerText, type MessageSettings } from "./settings";
 
 /** How a notification names each form (the site's own words for them). */
 export const FORM_NAMES: Record<FormType, string> = {
@@ -98,7 +98,7 @@ export const MAX_ATTACHED_BYTES = 10 * 1024 * 1024;
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-export function notificationMessage(job: OutboxJob, settings: MailSettings, documents: readonly StoredDocument[] = []): SendMailOptions {
+export function notificationMessage(job: OutboxJob, settings: MessageSettings, documents: readonly StoredDocument[] = []): SendMailOptions {
   const { enquiry } = job;
   const fields = enquiry.fields;
   const formName = FORM_NAMES[enquiry.formType];

@@ -24,6 +24,9 @@ export interface MailSettings {
   messageIdDomain: string;
 }
 
+/** What a message is rendered with (message.ts, acknowledgement.ts): the same on Workers, which have no SMTP server. */
+export type MessageSettings = Omit<MailSettings, "smtpUrl">;
+
 /** Variables whose value must never appear in a message (config errors included). */
 export const SECRET_VARIABLES: ReadonlySet<string> = new Set(["INBOX_SMTP_URL"]);
 

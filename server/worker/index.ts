@@ -4,16 +4,17 @@
  * here, through the same Hono routes as the Node server (inbox/route.ts), storing enquiries in D1
  * and their documents in R2 (storage/d1-intake.ts).
  *
- * Not yet here (issue 46, later slices): the staff inbox, sending the outbox's mail through the
- * `MAIL` binding from the cron, and purge.
+ * The cron sends the outbox's notifications through the `MAIL` binding (outbox-cron.ts).
+ * Not yet here (issue 46, later slices): the staff inbox, acknowledgements, and purge.
  */
 import { Hono, type Context } from "hono";
 import { createInboxApi } from "../inbox/route";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
 import { createD1Intake } from "../storage/d1-intake";
+import { sendOutbox, workerMailSettings, type MailEnv } from "./outbox-cron";
 
-export interface WorkerEnv {
+export interface WorkerEnv extends MailEnv {
   DB: D1Database;
   DOCUMENTS: R2Bucket;
   ASSETS?: { fetch(request: Request): Promise<Response> };
@@ -21,8 +22,6 @@ export interface WorkerEnv {
   INBOX_ACCESS_KEY: string;
   /** Accepted enquiries per minute per client address (INBOX_RATE_LIMIT on Node); "0" turns it off. */
   INBOX_RATE_LIMIT?: string;
-  /** Where notifications go; set, each enquiry gets an outbox row for the cron to send. */
-  INBOX_MAIL_TO?: string;
 }
 
 /** Node's default (server/config.ts). */
@@ -45,8 +44,8 @@ function createWorkerApp(env: WorkerEnv): Hono {
     accessKey: env.INBOX_ACCESS_KEY,
     rateLimitPerMinute: Number.isFinite(rate) && rate >= 0 ? rate : DEFAULT_RATE_LIMIT,
     clientAddress: connectingAddress,
-    notifications: env.INBOX_MAIL_TO
-      ? // Queued in the enquiry's batch; the cron that sends them is a later slice, so the backlog is not counted here yet.
+    notifications: workerMailSettings(env)
+      ? // Queued in the enquiry's batch and sent by the cron (outbox-cron.ts); the backlog is not counted here yet.
         { enabled: true, acknowledges: () => null, wake: () => {}, health: () => ({ state: "on", backlog: "unknown" }) }
       : undefined,
   });
@@ -74,7 +73,11 @@ export default {
     app ??= createWorkerApp(env);
     return app.fetch(request, env);
   },
-  // The cron of wrangler.jsonc. The outbox's sends through MAIL and the retention purge will run
-  // here (issue 46, a later slice); until then the rows wait in D1 and nothing is due.
-  scheduled(): void {},
+  // The cron of wrangler.jsonc: sends the due outbox rows through MAIL. The retention purge will
+  // run here too (issue 46, a later slice).
+  async scheduled(_controller: unknown, env: WorkerEnv): Promise<void> {
+    const result = await sendOutbox(env);
+    if (result && (result.sent > 0 || result.notSent > 0))
+      console.log(`Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`);
+  },
 };

@@ -1,0 +1,109 @@
+/**
+ * Sending the outbox on Cloudflare: the rows the enquiry's batch queued in D1 (d1-intake.ts),
+ * claimed and settled by the Worker's cron (worker/outbox-cron.ts). The states and columns are
+ * Node's (notify/outbox.ts); only the claim differs, since D1 has no interactive transactions.
+ */
+import type { FormType } from "../../contract/enquiry-fields";
+import type { Language } from "../../contract/languages";
+import type { OutboxKind, OutboxStatus } from "../notify/outbox";
+import type { D1Database } from "./cloudflare-bindings";
+import type { OutboxSending } from "./outbox-sending";
+
+/**
+ * A cron run stopped while sending (Cloudflare ends a scheduled run after 15 minutes of wall time)
+ * leaves rows `sending`; once this much older than their attempt they are due again. Node requeues
+ * such rows when its process starts, which a Worker has no moment for.
+ */
+export const STALE_SENDING_MS = 20 * 60_000;
+
+interface JobRow {
+  id: number;
+  enquiry_id: number;
+  kind: OutboxKind;
+  created_at: string;
+  queued_at: string;
+  status: OutboxStatus;
+  attempts: number;
+  resends: number;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  reference: string;
+  received_at: string;
+  form_type: FormType;
+  language: Language;
+  fields: string;
+}
+
+/**
+ * `kinds`: which rows this runtime can render. The Worker queues no acknowledgements yet (their
+ * words are a build file beside the assets, not yet readable there), so it claims notifications only.
+ */
+export function createD1Outbox(db: D1Database, kinds: readonly OutboxKind[] = ["notify", "acknowledge"]): OutboxSending {
+  const kindList = kinds.map((k) => `'${k === "acknowledge" ? "acknowledge" : "notify"}'`).join(", ");
+  return {
+    async claimDue(limit, now = new Date()) {
+      if (limit <= 0) return [];
+      const at = now.toISOString();
+      const staleBefore = new Date(now.getTime() - STALE_SENDING_MS).toISOString();
+      // One statement, so two overlapping cron runs never claim the same row.
+      const claimed = await db
+        .prepare(
+          `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = ?1
+           WHERE id IN (SELECT id FROM outbox WHERE kind IN (${kindList})
+             AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND last_attempt_at <= ?2))
+             ORDER BY next_attempt_at, id LIMIT ?3)
+           RETURNING id`,
+        )
+        .bind(at, staleBefore, limit)
+        .all<{ id: number }>();
+      if (claimed.results.length === 0) return [];
+      const ids = claimed.results.map((r) => r.id);
+      const { results } = await db
+        .prepare(
+          `SELECT o.*, e.reference, e.received_at, e.form_type, e.language, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+           WHERE o.id IN (SELECT value FROM json_each(?1)) ORDER BY o.next_attempt_at, o.id`,
+        )
+        .bind(JSON.stringify(ids))
+        .all<JobRow>();
+      return results.map((r) => ({
+        id: r.id,
+        enquiryId: r.enquiry_id,
+        kind: r.kind,
+        createdAt: r.created_at,
+        queuedAt: r.queued_at,
+        status: r.status,
+        attempts: r.attempts,
+        resends: r.resends,
+        nextAttemptAt: r.next_attempt_at,
+        lastAttemptAt: r.last_attempt_at,
+        lastError: r.last_error,
+        sentAt: r.sent_at,
+        enquiry: {
+          id: r.enquiry_id,
+          reference: r.reference,
+          receivedAt: r.received_at,
+          formType: r.form_type,
+          language: r.language,
+          fields: JSON.parse(r.fields) as Record<string, string>,
+        },
+      }));
+    },
+    async markSent(id, now = new Date()) {
+      await db
+        .prepare(`UPDATE outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1`)
+        .bind(id, now.toISOString())
+        .run();
+    },
+    async markFailed(id, error, retryAt) {
+      await db
+        .prepare(
+          `UPDATE outbox SET status = CASE WHEN ?3 IS NULL THEN 'failed' ELSE 'pending' END,
+             next_attempt_at = COALESCE(?3, next_attempt_at), last_error = ?2 WHERE id = ?1`,
+        )
+        .bind(id, error, retryAt ? retryAt.toISOString() : null)
+        .run();
+    },
+  };
+}

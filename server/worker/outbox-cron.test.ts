@@ -1,0 +1,121 @@
+/**
+ * The Worker's cron sends the outbox (outbox-cron.ts), in workerd with local D1 and miniflare's
+ * simulated `send_email` bindings: `MAIL` takes any message it can accept (and checks it), while
+ * `REFUSING_MAIL` (vitest.workers.config.ts) may only send to an address no enquiry goes to, so
+ * every send through it fails as a refused one would.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "./index";
+import type { SendEmailBinding, StructuredEmail } from "./outbox-cron";
+import { multipartBody, multipartWithFiles, sampleDocument, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
+import { DOCUMENTS_FIELD } from "../../contract/enquiry-documents";
+import { parseAddresses } from "../notify/settings";
+import { DEFAULT_RETRY } from "../notify/worker";
+import { testEnv } from "./test-env";
+
+const env = testEnv as typeof testEnv & { MAIL: SendEmailBinding; REFUSING_MAIL: SendEmailBinding };
+
+async function sendQuote(): Promise<string> {
+  return post(multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote }));
+}
+
+async function post({ body, contentType }: { body: Buffer; contentType: string }): Promise<string> {
+  const answer = await SELF.fetch("https://deltaforge.example/api/enquiries", {
+    method: "POST",
+    body: new Uint8Array(body),
+    headers: { "content-type": contentType, accept: "application/json" },
+  });
+  expect(answer.status).toBe(200);
+  const row = await env.DB.prepare(`SELECT reference FROM enquiries ORDER BY id DESC LIMIT 1`).first<{ reference: string }>();
+  return row!.reference;
+}
+
+const outboxOf = (reference: string) =>
+  env.DB.prepare(
+    `SELECT o.kind, o.status, o.attempts, o.next_attempt_at AS nextAttemptAt, o.last_attempt_at AS lastAttemptAt, o.last_error AS lastError
+     FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE e.reference = ?`,
+  )
+    .bind(reference)
+    .all<{ kind: string; status: string; attempts: number; nextAttemptAt: string; lastAttemptAt: string; lastError: string | null }>();
+
+/** The binding, with what it was given kept for the test. */
+function recording(binding: SendEmailBinding) {
+  const received: StructuredEmail[] = [];
+  return {
+    received,
+    binding: {
+      send(message: StructuredEmail) {
+        received.push(message);
+        return binding.send(message);
+      },
+    },
+  };
+}
+
+describe("the Worker's cron", () => {
+  it("sends an enquiry's staff notification through MAIL and marks it sent", async () => {
+    const reference = await sendQuote();
+    expect((await outboxOf(reference)).results).toMatchObject([{ kind: "notify", status: "pending", attempts: 0 }]);
+
+    const mail = recording(env.MAIL);
+    await worker.scheduled({}, { ...env, MAIL: mail.binding });
+
+    const staff = parseAddresses(env.INBOX_MAIL_TO!)!.map((a) => a.address);
+    const message = mail.received.find((m) => m.subject.includes(reference));
+    expect(message).toMatchObject({
+      from: { email: parseAddresses(env.INBOX_MAIL_FROM!)![0]!.address },
+      to: staff,
+      replyTo: { email: VALID.quote.email },
+    });
+    expect(message!.text).toContain(VALID.quote.first_name);
+    expect(message!.html).toContain(reference);
+    expect((await outboxOf(reference)).results).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
+
+    // Sent once: the next run finds nothing due for it.
+    const again = recording(env.MAIL);
+    await worker.scheduled({}, { ...env, MAIL: again.binding });
+    expect(again.received.filter((m) => m.subject.includes(reference))).toEqual([]);
+  });
+
+  it("attaches an enquiry's documents, read from R2, to its notification", async () => {
+    const pdf = sampleDocument("pdf");
+    const reference = await post(
+      multipartWithFiles({ access_key: TEST_ACCESS_KEY, ...VALID.vendor }, [
+        { field: DOCUMENTS_FIELD, fileName: "permit.pdf", type: "application/pdf", data: pdf },
+      ]),
+    );
+    const mail = recording(env.MAIL);
+    await worker.scheduled({}, { ...env, MAIL: mail.binding });
+
+    const message = mail.received.find((m) => m.subject.includes(reference));
+    expect(message!.text).toContain("permit.pdf");
+    expect(message!.attachments).toHaveLength(1);
+    expect(message!.attachments![0]).toMatchObject({ filename: "permit.pdf", type: "application/pdf", disposition: "attachment" });
+    expect(new Uint8Array(message!.attachments![0]!.content)).toEqual(new Uint8Array(pdf));
+    expect((await outboxOf(reference)).results).toMatchObject([{ status: "sent" }]);
+  });
+
+  it("keeps a message whose send fails, with its attempt and the next try, and sends it on a later run", async () => {
+    const reference = await sendQuote();
+    const before = Date.now();
+    await worker.scheduled({}, { ...env, MAIL: env.REFUSING_MAIL });
+
+    const [row] = (await outboxOf(reference)).results;
+    expect(row).toMatchObject({ kind: "notify", status: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/not allowed/);
+    // Node's retry rules (notify/worker.ts): the first retry after firstDelayMs, with up to 10% jitter.
+    const wait = Date.parse(row!.nextAttemptAt) - before;
+    expect(wait).toBeGreaterThanOrEqual(DEFAULT_RETRY.firstDelayMs);
+    expect(wait).toBeLessThan(DEFAULT_RETRY.firstDelayMs * 1.1 + 60_000);
+
+    // Not due yet: a run now leaves it alone.
+    await worker.scheduled({}, { ...env, MAIL: env.MAIL });
+    expect((await outboxOf(reference)).results).toMatchObject([{ status: "pending", attempts: 1 }]);
+
+    // Once due, the next run sends it.
+    await env.DB.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending'`).bind(new Date(before).toISOString()).run();
+    await worker.scheduled({}, { ...env, MAIL: env.MAIL });
+    expect((await outboxOf(reference)).results).toMatchObject([{ status: "sent", attempts: 2, lastError: null }]);
+  });
+});
