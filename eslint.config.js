@@ -82,7 +82,7 @@ export default tseslint.config(
       "build",
       "build-*",
       ".react-router",
-      ".wrangler",
+      "**/.wrangler",
       "node_modules",
       "public",
       "test-results",

@@ -3,7 +3,7 @@
  * schema's migration files applied to D1 before each test file (server/worker/apply-migrations.ts).
  * A project of vitest.config.ts, so `vitest run` and `npm test` run them.
  *
- * The Worker's settings and bindings are read from wrangler.jsonc, not written again here; they are
+ * The Worker's settings and bindings are read from server/worker/wrangler.jsonc, not written again here; they are
  * passed to miniflare one by one rather than as `wrangler.configPath` because that also asks for
  * the assets folder, build/client, which `npm test` runs the unit tests before building.
  */
@@ -13,8 +13,9 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { unstable_readConfig } from "wrangler";
 import { defineProject } from "vitest/config";
 import { TEST_ACCESS_KEY } from "./server/inbox/fixtures";
+import { WORKER_CONFIG } from "./server/worker/config-file";
 
-const worker = unstable_readConfig({ config: fileURLToPath(new URL("./wrangler.jsonc", import.meta.url)) });
+const worker = unstable_readConfig({ config: fileURLToPath(new URL(`./${WORKER_CONFIG}`, import.meta.url)) });
 
 export default defineProject({
   plugins: [

