@@ -41,4 +41,11 @@ describe("navigation: each link says where it appears", () => {
     expect(isSectionActive(item("workshop"), "/services/fabrication-yard")).toBe(true);
     expect(isSectionActive(item("services"), "/projects")).toBe(false);
   });
+
+  it("About is the section on every news post and later list page, below the News link of its dropdown", () => {
+    const news = item("about").dropdown!.find((link) => link.key === "news")!;
+    expect(isSectionActive(item("about"), `${news.href}/any-post`)).toBe(true);
+    expect(isSectionActive(item("about"), `${news.href}/page/2`)).toBe(true);
+    expect(mainNav.filter((entry) => isSectionActive(entry, `${news.href}/any-post`)).map((entry) => entry.key)).toEqual(["about"]);
+  });
 });

@@ -42,7 +42,7 @@ export const mainNav: NavItem[] = [
       { key: "clients", name: menu.clients, href: paths.clients, in: menus },
       ...textPageLinks("about"),
       // The list's later pages and the posts are below /news (app/content/news.ts).
-      { key: "news", name: menu.news, href: paths.news, in: everywhere },
+      { key: "news", name: menu.news, href: paths.news, in: everywhere, coversSubpages: true },
     ],
   },
   // Every service's page is below /services: the item is the current section there.
@@ -101,8 +101,10 @@ export function isLinkCurrent(link: NavLink, pathname: string): boolean {
 /** Whether a nav item (or one of its dropdown links) is the section the visitor is in. */
 export function isSectionActive(item: NavItem, pathname: string): boolean {
   const path = normalisePath(pathname);
-  if ([item, ...(item.dropdown ?? [])].some((link) => isLinkCurrent(link, path))) return true;
-  return Boolean(item.coversSubpages && path.startsWith(`${item.href}/`) && !allLinks.some((link) => isLinkCurrent(link, path)));
+  const below = (link: NavLink) => Boolean(link.coversSubpages && path.startsWith(`${link.href}/`));
+  // A dropdown's link covers its own subpages outright (News: the posts and later list pages).
+  if ([item, ...(item.dropdown ?? [])].some((link) => isLinkCurrent(link, path)) || (item.dropdown ?? []).some(below)) return true;
+  return below(item) && !allLinks.some((link) => isLinkCurrent(link, path));
 }
 
 export function normalisePath(pathname: string): string {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/text-page";
+import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { siteLabels } from "~/content/site-labels";
 import { findTextPage, textPageIdOf, type TextPageEntry } from "~/content/text-pages";
@@ -22,9 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return page ? pageMeta({ title: page.title, description: page.description, path: page.path }) : [];
 };
 
-/** The banner's small line and artwork: the section's (its name and banner), or the page's own at the top level. */
+/** The banner's small line and artwork: the section's (its name and banner), or at the top level the company's short name and the page's own picture ("Home" read as if the page were the home page). */
 function opening(page: TextPageEntry) {
-  if (page.section === "top-level") return { eyebrow: siteLabels.menu.home, hero: page.image };
+  if (page.section === "top-level") return { eyebrow: company.shortName, hero: page.image };
   const section = pages[page.section];
   return { eyebrow: section.title, hero: section.hero };
 }
