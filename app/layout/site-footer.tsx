@@ -11,7 +11,7 @@ import { Img } from "~/ui/img";
 /** Tagline bar, phone and e-mail strip, blurb, networking link, quick links, Lagos address, copyright. */
 export function SiteFooter() {
   return (
-    <footer className="render-near-view bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100">
       <div className="bg-amber-500 text-navy-950">
         <Container className="py-4 text-center text-sm font-bold sm:text-base">{company.footerTagline}</Container>
       </div>
