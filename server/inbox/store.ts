@@ -106,8 +106,8 @@ export interface OpenedStore extends EnquiryStore {
   readonly db: Database.Database;
 }
 
-/** The enquiries of one person, for erasure: their email address in any letter case. */
-const SAME_EMAIL = `lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`;
+/** The enquiries of one person, for erasure: their email address in any letter case (the address is the one parameter; the D1 erase of d1-cli/ uses it too). */
+export const SAME_EMAIL = `lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`;
 
 /** How long a queued row may wait for the write lock before it is refused. */
 const WRITE_BUDGET_MS = 5000;
