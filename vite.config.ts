@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import * as companyModule from "./app/content/company";
 import * as pagesModule from "./app/content/pages";
+import * as textPageTitlesModule from "./app/content/text-page-titles";
 import { loadBuildEnv, viteDefines } from "./config/build-env";
 import { withEnglish } from "./app/content/language";
 import { localiseLinks } from "./app/content/local-links";
@@ -120,7 +121,12 @@ export default defineConfig(({ mode }) => {
       contentLanguage(env.language),
       tailwindcss(),
       reactRouterProductionBuild(),
-      buildTimeContent({ "app/content/company.ts": companyModule, "app/content/pages.ts": pagesModule }),
+      buildTimeContent({
+        "app/content/company.ts": companyModule,
+        "app/content/pages.ts": pagesModule,
+        // The menus' view of the pages with text, without the pages' bodies (text-page-titles.ts).
+        "app/content/text-page-titles.ts": textPageTitlesModule,
+      }),
       reactRouter(),
     ],
     // The `~/` alias is defined once, in tsconfig.json's `paths`; Vite (and Vitest, which runs on this

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerLinks, isSectionActive, mainNav, navIn } from "./navigation";
+import { textPageTitles } from "./text-page-titles";
 import { textPages } from "./text-pages";
 
 const item = (key: string) => mainNav.find((entry) => entry.key === key)!;
@@ -47,5 +48,10 @@ describe("navigation: each link says where it appears", () => {
     expect(isSectionActive(item("about"), `${news.href}/any-post`)).toBe(true);
     expect(isSectionActive(item("about"), `${news.href}/page/2`)).toBe(true);
     expect(mainNav.filter((entry) => isSectionActive(entry, `${news.href}/any-post`)).map((entry) => entry.key)).toEqual(["about"]);
+  });
+
+  it("reads the pages with text through their titles alone: every page in the file's order, with its name and address, without its sections", () => {
+    expect(textPageTitles.map((page) => [page.title, page.path])).toEqual(textPages.map((page) => [page.title, page.path]));
+    for (const page of textPageTitles) expect(page).not.toHaveProperty("sections");
   });
 });

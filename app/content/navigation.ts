@@ -3,7 +3,7 @@ import { sitePath } from "../lib/site-language";
 import type { NavItem, NavLink, NavPlace } from "./schemas/navigation";
 import type { TextPageMenu } from "./schemas/text-page";
 import { siteLabels } from "./site-labels";
-import { textPages, type TextPageEntry } from "./text-pages";
+import { textPageTitles, type TextPageTitle } from "./text-page-titles";
 
 /** Most links appear in all three places; a dropdown's entries in the header and the mobile menu. */
 const everywhere: NavPlace[] = ["header", "mobile", "footer"];
@@ -12,7 +12,7 @@ const menus: NavPlace[] = ["header", "mobile"];
 const menu = siteLabels.menu;
 
 /** A page with text (data/text-pages.json) as a link shown in `places`. */
-const textPageLink = (page: TextPageEntry, places: NavPlace[]): NavLink => ({
+const textPageLink = (page: TextPageTitle, places: NavPlace[]): NavLink => ({
   key: `page-${page.id}`,
   name: page.title,
   href: sitePath(page.path),
@@ -21,7 +21,7 @@ const textPageLink = (page: TextPageEntry, places: NavPlace[]): NavLink => ({
 
 /** The pages with text whose `menu` names this dropdown, after its own links, in the header and the mobile menu. */
 const textPageLinks = (menu: Exclude<TextPageMenu, "none">): NavLink[] =>
-  textPages.filter((page) => page.menu === menu).map((page) => textPageLink(page, menus));
+  textPageTitles.filter((page) => page.menu === menu).map((page) => textPageLink(page, menus));
 
 // The one navigation file: header, dropdowns, mobile menu and footer all render from it, each link
 // where its `in` says. A new page is one entry here (top level or in a dropdown).
@@ -87,7 +87,7 @@ const allLinks: NavLink[] = mainNav.flatMap(({ dropdown, ...item }) => [item, ..
  */
 export const footerLinks: NavLink[] = [
   ...allLinks,
-  ...textPages.filter((page) => page.footer).map((page) => textPageLink(page, ["footer"])),
+  ...textPageTitles.filter((page) => page.footer).map((page) => textPageLink(page, ["footer"])),
 ]
   .filter((link) => link.in.includes("footer"))
   .map((link) => ({ ...link, name: link.footerName ?? link.name }));

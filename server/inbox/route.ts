@@ -14,7 +14,7 @@ import { BodyError, readFields, type Fields, type Upload } from "./read-fields";
 import { cleanFileName, documentsProblem, sniffDocument } from "./documents";
 import { DOCUMENT_LIMITS } from "../../contract/enquiry-documents";
 import { createRateLimiter } from "./rate-limit";
-import type { Notifications } from "../notify/notifications";
+import type { NotificationHealth, Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
 import { isFieldName, LANGUAGE_FIELD, SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
 import { ENQUIRY_RULES, ENQUIRY_WORDS, postedLanguage } from "../../contract/enquiry-languages";
@@ -68,8 +68,10 @@ export interface InboxOptions {
   rateLimitPerMinute: number;
   /** The client address is the last X-Forwarded-For entry (appended by our reverse proxy). */
   trustProxy?: boolean;
-  /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
-  notifications?: Pick<Notifications, "enabled" | "acknowledges" | "wake" | "health">;
+  /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health (read from D1 on the Worker: a promise). */
+  notifications?: Pick<Notifications, "enabled" | "acknowledges" | "wake"> & {
+    health(): NotificationHealth | Promise<NotificationHealth>;
+  };
   /** The server's backups: their age in /api/health, unhealthy when too old. */
   backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
@@ -88,6 +90,9 @@ export interface InboxOptions {
    */
   clientAddress?: (c: Context) => string;
 }
+
+/** What the route needs of the notifications (notify/notifications.ts on Node, worker/index.ts on the Worker). */
+export type InboxNotifications = NonNullable<InboxOptions["notifications"]>;
 
 function digest(value: string): Buffer {
   return createHash("sha256").update(value, "utf8").digest();
@@ -308,7 +313,7 @@ export function createInboxApi(options: InboxOptions): Hono {
   api.get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
     const backup = options.backups?.health();
-    const extra = { ...(notifications ? { notifications: notifications.health() } : {}), ...(backup ? { backup } : {}) };
+    const extra = { ...(notifications ? { notifications: await notifications.health() } : {}), ...(backup ? { backup } : {}) };
     const fault = store.fault();
     if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...extra }, 503);
     const writable = (await store.writeProblem()) === null;

@@ -4,15 +4,18 @@
  * here, through the same Hono routes as the Node server (inbox/route.ts), storing enquiries in D1
  * and their documents in R2 (storage/d1-intake.ts).
  *
- * The cron sends the outbox's notifications through the `MAIL` binding (outbox-cron.ts).
- * Not yet here (issue 46, later slices): the staff inbox, acknowledgements, and purge.
+ * The cron sends the outbox's notifications and acknowledgements through the `MAIL` binding
+ * (outbox-cron.ts). Not yet here (issue 46, later slices): the staff inbox.
  */
 import { Hono, type Context } from "hono";
-import { createInboxApi } from "../inbox/route";
+import { createInboxApi, type InboxNotifications } from "../inbox/route";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
 import { createD1Intake } from "../storage/d1-intake";
+import { d1Backlog } from "../storage/d1-outbox";
+import { backlogHealth } from "../notify/health";
 import { sendOutbox, workerMailSettings, type MailEnv } from "./outbox-cron";
+import { workerSettings, type WorkerSettings } from "./settings";
 
 export interface WorkerEnv extends MailEnv {
   DB: D1Database;
@@ -20,12 +23,13 @@ export interface WorkerEnv extends MailEnv {
   ASSETS?: { fetch(request: Request): Promise<Response> };
   /** The `access_key` every submission carries (a var; set a secret of the same name to change it). */
   INBOX_ACCESS_KEY: string;
-  /** Accepted enquiries per minute per client address (INBOX_RATE_LIMIT on Node); "0" turns it off. */
+  /** The settings the Node server reads from its environment, with the same names and meaning (shared-settings.ts). */
   INBOX_RATE_LIMIT?: string;
+  INBOX_RETENTION_DAYS?: string;
+  INBOX_ACKNOWLEDGE?: string;
+  INBOX_ACK_PER_ADDRESS?: string;
+  INBOX_ACK_PER_DOMAIN?: string;
 }
-
-/** Node's default (server/config.ts). */
-const DEFAULT_RATE_LIMIT = 10;
 
 /**
  * The build's `_headers` reach only the static assets; the Worker's own answers get the security
@@ -37,17 +41,37 @@ const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; base-
 /** Cloudflare's own record of the visitor's address; clients cannot set it. */
 const connectingAddress = (c: Context) => c.req.header("cf-connecting-ip") ?? "unknown";
 
+/**
+ * With mail set up, each enquiry's batch queues its notification and, for the forms of
+ * INBOX_ACKNOWLEDGE within the limits per address and domain, its acknowledgement; the cron sends
+ * them. /api/health shows the outbox's backlog from D1, as Node shows it from SQLite.
+ */
+function workerNotifications(env: WorkerEnv, settings: WorkerSettings): InboxNotifications | undefined {
+  if (!workerMailSettings(env)) return undefined;
+  const limits = { perAddress: settings.INBOX_ACK_PER_ADDRESS, perDomain: settings.INBOX_ACK_PER_DOMAIN };
+  return {
+    enabled: true,
+    acknowledges: (formType) => (settings.INBOX_ACKNOWLEDGE.includes(formType) ? limits : null),
+    // Nothing to wake: the cron sends (outbox-cron.ts).
+    wake: () => {},
+    async health() {
+      try {
+        return backlogHealth(await d1Backlog(env.DB));
+      } catch {
+        return { state: "on", backlog: "unknown" }; // D1's own fault is the inbox's to report
+      }
+    },
+  };
+}
+
 function createWorkerApp(env: WorkerEnv): Hono {
-  const rate = Number(env.INBOX_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
+  const settings = workerSettings(env);
   const api = createInboxApi({
     store: createD1Intake(env.DB, env.DOCUMENTS),
     accessKey: env.INBOX_ACCESS_KEY,
-    rateLimitPerMinute: Number.isFinite(rate) && rate >= 0 ? rate : DEFAULT_RATE_LIMIT,
+    rateLimitPerMinute: settings.INBOX_RATE_LIMIT,
     clientAddress: connectingAddress,
-    notifications: workerMailSettings(env)
-      ? // Queued in the enquiry's batch and sent by the cron (outbox-cron.ts); the backlog is not counted here yet.
-        { enabled: true, acknowledges: () => null, wake: () => {}, health: () => ({ state: "on", backlog: "unknown" }) }
-      : undefined,
+    notifications: workerNotifications(env, settings),
   });
   const app = new Hono();
   app.use("/api/*", async (c, next) => {

@@ -3,6 +3,7 @@ import { waitForHydration } from "./support/settle";
 import { company } from "../../app/content/company";
 import { listWords } from "../../app/content/copy-counts";
 import { services } from "../../app/content/services";
+import { textPages } from "../../app/content/text-pages";
 import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
 import { ownHalf } from "../../app/content/language";
 import { everyLanguagePaths, pagesIn } from "../../app/content/site-map";
@@ -62,6 +63,25 @@ test.describe("prerendered routes", () => {
       expect(code.includes("{serviceList}"), "the placeholder, to fill in the browser").toBe(false);
     });
   }
+
+  // The menus and the footer link the pages with text by their titles (content/text-page-titles.ts):
+  // a page that hydrates ships those, not the pages' bodies, in its shell chunk.
+  test(`${paths.quote} hydrates with the pages with text in its footer, without their bodies`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text());
+    });
+    await page.goto(paths.quote);
+    await waitForHydration(page);
+    const inFooter = textPages.filter((entry) => entry.footer);
+    expect(inFooter.length).toBeGreaterThan(0);
+    for (const entry of inFooter)
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: entry.title })).toHaveAttribute("href", entry.path);
+    const code = (await Promise.all(scripts)).join("\n");
+    // A section's first line: the bundler writes a body's line breaks as escapes.
+    for (const entry of textPages)
+      expect(code.includes(entry.sections[0]!.body.split("\n")[0]!), `${entry.id}'s first section (the pages' file)`).toBe(false);
+  });
 
   test("the yard alias declares /services/fabrication-yard as canonical", async ({ request }) => {
     const html = await (await request.get("/fabrication-yard")).text();
