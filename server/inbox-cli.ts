@@ -28,6 +28,7 @@ import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
 import { runUserCommand, USER_HELP } from "./staff/users-cli";
 import { copyD1 } from "./d1-cli/copy";
 import { eraseOnD1 } from "./d1-cli/erase";
+import { readPasswordLine, userOnD1 } from "./d1-cli/users";
 import { d1Where } from "./d1-cli/wrangler";
 import { LOCAL_STATE } from "./worker/config-file";
 
@@ -49,8 +50,8 @@ ${USER_HELP}
   --db FILE          the inbox database (default: $INBOX_DB or data/inbox.sqlite)
   --d1 local|remote  the Worker's D1 and R2 instead (Cloudflare): local as npm run dev:cloudflare keeps
                      them, or the deployed ones (wrangler login first); the table, --csv, spam, outbox,
-                     backup DIR (a copy exported through wrangler d1 export) and erase EMAIL (its
-                     documents deleted from R2 too); the other commands need the Node server
+                     backup DIR (a copy exported through wrangler d1 export), erase EMAIL (its
+                     documents deleted from R2 too) and user; the other commands need the Node server
   --d1-state DIR     where the local D1 and R2 are (default: ${LOCAL_STATE})
   -h, --help         this text
 
@@ -238,7 +239,7 @@ function restoreCommand(): void {
 }
 
 /** `--d1`: erase on D1 and R2; the reading commands on an exported copy; nothing else yet. */
-function d1Command(where: string): boolean {
+async function d1Command(where: string): Promise<boolean> {
   let d1;
   try {
     d1 = d1Where(where, args["d1-state"]);
@@ -258,15 +259,29 @@ function d1Command(where: string): boolean {
     }
     return true;
   }
-  if (!(command === undefined || command === "spam" || command === "outbox" || command === "backup"))
-    fail(`${command} is not available with --d1 yet: the table, --csv, spam, outbox, backup and erase are.`);
+  const [action, email] = operands;
+  if (command === "user" && (action === "add" || action === "remove" || action === "password")) {
+    if (!email || operands.length !== 2) fail(`Usage:\n${USER_HELP}`);
+    if (action !== "remove" && !args["password-stdin"])
+      fail(`user ${action} reads the password from standard input: add --password-stdin.`);
+    const result = await userOnD1(d1, action, email, readPasswordLine);
+    (result.exitCode === 0 ? console.log : console.error)(result.output);
+    process.exit(result.exitCode);
+  }
+  const reads =
+    command === undefined ||
+    command === "spam" ||
+    command === "outbox" ||
+    command === "backup" ||
+    (command === "user" && action === "list");
+  if (!reads) fail(`${command} is not available with --d1 yet: the table, --csv, spam, outbox, backup, erase and user are.`);
   const copy = copyD1(d1);
   process.on("exit", copy.remove);
   file = copy.file;
   return false;
 }
 
-if (args.d1 !== undefined && d1Command(args.d1)) process.exit(0);
+if (args.d1 !== undefined && (await d1Command(args.d1))) process.exit(0);
 if (command === "erase" || command === "purge") deleteCommand();
 else if (command === "user") await userCommand();
 else if (command === "backup") await backupCommand();

@@ -1,6 +1,7 @@
 /**
  * A copy of the inbox's D1 database as a SQLite file, for the commands that read (the table, CSV,
- * spam, outbox, backup): `wrangler d1 export` writes the database as SQL, which is run into a new
+ * spam, outbox, backup): `wrangler d1 export` writes the database's tables as SQL (not its
+ * indexes, triggers or search index: see exportableTables), which is run into a new
  * file in a private temporary folder; the reading commands then run on it unchanged, as on Node.
  * Through wrangler and not the local file itself, so `--d1 remote` reads the deployed database the
  * same way (local D1 is a file miniflare names by an internal hash of the database id, not a path
@@ -12,7 +13,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { SCHEMA_VERSION } from "../inbox/store";
 import { MIGRATION_COUNT } from "../storage/migrations";
-import { workerConfig, workerStorage, wrangler, type D1Where } from "./wrangler";
+import { d1Query, workerConfig, workerStorage, wrangler, type D1Where } from "./wrangler";
 
 export interface D1Copy {
   file: string;
@@ -25,8 +26,9 @@ export function copyD1(d1: D1Where): D1Copy {
   try {
     const sql = path.join(dir, "d1.sql");
     const { database } = workerStorage();
-    if (d1.where === "remote") wrangler(["d1", "export", database, "--remote", "--output", sql]);
-    else wrangler(["d1", "export", database, "--local", "--output", sql], localExportConfig(dir, d1.state));
+    const tables = exportableTables(d1).flatMap((table) => ["--table", table]);
+    if (d1.where === "remote") wrangler(["d1", "export", database, "--remote", "--output", sql, ...tables]);
+    else wrangler(["d1", "export", database, "--local", "--output", sql, ...tables], localExportConfig(dir, d1.state));
     const file = path.join(dir, "inbox.sqlite");
     const db = new Database(file);
     try {
@@ -44,6 +46,19 @@ export function copyD1(d1: D1Where): D1Copy {
     remove();
     throw error;
   }
+}
+
+/**
+ * The tables to export: every one but the staff inbox's search index (FTS5) and its shadow tables.
+ * `wrangler d1 export` refuses a database with a virtual table unless it is told which tables to
+ * take; the index is built from the enquiries, and no reading command uses it.
+ */
+function exportableTables(d1: D1Where): string[] {
+  const virtual = `SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`;
+  return d1Query<{ name: string }>(
+    d1,
+    `SELECT t.name FROM sqlite_schema t WHERE t.type = 'table' AND t.sql NOT NULL AND t.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND t.name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND t.name NOT IN (${virtual}) AND NOT EXISTS (SELECT 1 FROM (${virtual}) v WHERE t.name LIKE replace(v.name, '_', '\\_') || '\\_%' ESCAPE '\\')`,
+  ).map((row) => row.name);
 }
 
 /**

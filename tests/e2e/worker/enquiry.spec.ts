@@ -12,13 +12,11 @@ const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const local = d1Where("local", workerState);
 
 /** `npm run inbox -- --d1 local --d1-state <the Worker's> …`, as an operator runs it. */
-function inbox(...args: string[]): string {
+function inbox(args: string[], input?: string): string {
   const result = spawnSync(
     process.execPath,
     ["node_modules/tsx/dist/cli.mjs", "server/inbox-cli.ts", "--d1", "local", "--d1-state", workerState, ...args],
-    {
-      encoding: "utf8",
-    },
+    { encoding: "utf8", input },
   );
   if (result.status !== 0) throw new Error(`npm run inbox -- ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
@@ -38,7 +36,7 @@ test("a vendor's document sent through the Worker is stored in D1 and R2, listed
   expect(reference).toMatch(/^DF-V-\d{4}-\d+$/);
 
   // The inbox command on the Worker's local D1: the enquiry, with its reference and the vendor's answers.
-  const csv = inbox("--csv");
+  const csv = inbox(["--csv"]);
   const row = csv.split("\n").find((line) => line.includes(marker));
   expect(row).toContain(reference!);
 
@@ -52,7 +50,13 @@ test("a vendor's document sent through the Worker is stored in D1 and R2, listed
   expect(wrangler(["r2", "object", "get", object, ...whereFlags(local), "--pipe"])).toBe(PDF.toString("latin1"));
 
   // Erasure removes the enquiry from D1 and its document from R2.
-  expect(inbox("erase", String(answers.vendor(marker)["Email address"]))).toMatch(/^Erased 1 enquiry .* and 1 document from R2\./);
-  expect(inbox("--csv")).not.toContain(marker);
+  expect(inbox(["erase", String(answers.vendor(marker)["Email address"])])).toMatch(/^Erased 1 enquiry .* and 1 document from R2\./);
+  expect(d1Query(local, `SELECT id FROM enquiries WHERE reference = '${reference}'`)).toEqual([]);
   expect(() => wrangler(["r2", "object", "get", object, ...whereFlags(local), "--pipe"])).toThrow();
+});
+
+test("a staff account is added to the Worker's D1 by the inbox command, its password read from standard input", async () => {
+  const email = `staff.${Date.now()}@deltaforge.example`;
+  expect(inbox(["user", "add", email, "--password-stdin"], "a long staff passphrase 42\n")).toBe(`Added ${email}.\n`);
+  expect(inbox(["user", "list"])).toContain(email);
 });
