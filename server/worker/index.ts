@@ -5,7 +5,7 @@
  * and their documents in R2 (storage/d1-intake.ts).
  *
  * The cron sends the outbox's notifications and acknowledgements through the `MAIL` binding
- * (outbox-cron.ts). Not yet here (issue 46, later slices): the staff inbox.
+ * (outbox-cron.ts) and deletes what the retention period and the orphan sweep name (scheduled, below).
  */
 import { Hono, type Context } from "hono";
 import { createInboxApi, type InboxNotifications } from "../inbox/route";
@@ -16,6 +16,8 @@ import { d1Backlog } from "../storage/d1-outbox";
 import { backlogHealth } from "../notify/health";
 import { sendOutbox, workerMailSettings, type MailEnv } from "./outbox-cron";
 import { workerSettings, type WorkerSettings } from "./settings";
+import { purgeD1, sweepOrphans } from "../storage/d1-retention";
+import { retentionCutoff } from "../storage/retention";
 
 export interface WorkerEnv extends MailEnv {
   DB: D1Database;
@@ -97,11 +99,41 @@ export default {
     app ??= createWorkerApp(env);
     return app.fetch(request, env);
   },
-  // The cron of wrangler.jsonc: sends the due outbox rows through MAIL. The retention purge will
-  // run here too (issue 46, a later slice).
-  async scheduled(_controller: unknown, env: WorkerEnv): Promise<void> {
-    const result = await sendOutbox(env);
-    if (result && (result.sent > 0 || result.notSent > 0))
-      console.log(`Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`);
+  /**
+   * The cron of wrangler.jsonc (every 5 minutes): sends the due outbox rows through MAIL, purges the
+   * enquiries past the retention period (INBOX_RETENTION_DAYS, the privacy notice's number) with
+   * their documents, and sweeps orphaned documents from R2 (storage/d1-retention.ts). Each runs even
+   * if one before it failed; a failure fails the run, which Cloudflare records.
+   */
+  async scheduled(controller: { scheduledTime?: number }, env: WorkerEnv): Promise<void> {
+    const now = new Date(controller.scheduledTime ?? Date.now());
+    const settings = workerSettings(env);
+    const failures: unknown[] = [];
+    const step = async (work: () => Promise<string | null>) => {
+      try {
+        const line = await work();
+        if (line) console.log(line);
+      } catch (error) {
+        failures.push(error);
+      }
+    };
+    await step(async () => {
+      const result = await sendOutbox(env);
+      return result && (result.sent > 0 || result.notSent > 0)
+        ? `Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`
+        : null;
+    });
+    await step(async () => {
+      const cutoff = retentionCutoff(settings.INBOX_RETENTION_DAYS, now);
+      const purged = await purgeD1(env.DB, env.DOCUMENTS, cutoff);
+      return purged.enquiries > 0
+        ? `Purged ${purged.enquiries} enquiries received before ${cutoff.toISOString()} and ${purged.documents} documents.`
+        : null;
+    });
+    await step(async () => {
+      const swept = await sweepOrphans(env.DB, env.DOCUMENTS, now);
+      return swept > 0 ? `Swept ${swept} documents without an enquiry from R2.` : null;
+    });
+    if (failures.length > 0) throw new AggregateError(failures, "The scheduled run failed in part.");
   },
 };
