@@ -5,7 +5,6 @@
  */
 import { FORM_TYPES, type FormType } from "../contract/enquiry-fields";
 import { openStore, type OpenedStore } from "../server/inbox/store";
-import { prepareStaffTables } from "../server/staff/schema";
 import { createStaffUsers } from "../server/staff/users";
 
 const FIRST = ["Amaka", "Tunde", "Ngozi", "Emeka", "Funmi", "Ibrahim", "Kemi", "Obinna", "Zainab", "Segun", "Halima", "Chidi"];
@@ -78,7 +77,6 @@ function fieldsFor(form: FormType, i: number): Record<string, string> {
 
 /** Inserts `count` enquiries, the newest last, one a few minutes apart; some spam, some already worked on. */
 export function seedEnquiries(store: OpenedStore, count: number, end = new Date()): void {
-  prepareStaffTables(store.db);
   const workflow = store.db.prepare(`INSERT INTO inbox_workflow (enquiry_id, status, updated_at) VALUES (?, ?, ?)`);
   store.db.transaction(() => {
     for (let i = 0; i < count; i++) {

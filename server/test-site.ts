@@ -6,7 +6,6 @@
 import net from "node:net";
 import { openStore, type OpenedStore } from "./inbox/store";
 import { TEST_ACCESS_KEY } from "./inbox/fixtures";
-import { prepareStaffTables } from "./staff/schema";
 import { STAFF, testPages } from "./staff/test-app";
 import { createStaffUsers } from "./staff/users";
 import { inboxProcesses, tempDir, writeTree, type ServerProcess } from "./test-helpers";
@@ -37,7 +36,6 @@ export async function startTestSite(env: Record<string, string> = {}, seed?: (st
   });
   const processes = inboxProcesses(tmp.dir, env);
   const store = openStore(processes.db);
-  prepareStaffTables(store.db);
   await createStaffUsers(store.db).add(STAFF.email, STAFF.password);
   seed?.(store);
   store.close();

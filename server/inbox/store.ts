@@ -15,6 +15,7 @@ import { startThread } from "../worker-thread";
 import { hasAddedColumns, hasLanguageColumn, migrateEnquiries, referenceDrawer } from "./references";
 import { DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
 import { applyMigrations, MIGRATION_COUNT } from "../storage/migrations";
+import { PAST_RETENTION } from "../storage/retention";
 import { StoreBusyError, StoreFaultError, type EnquiryStatus, type IntakeStorage, type Inserted, type NewEnquiry } from "../storage/intake";
 
 export { StoreBusyError, StoreFaultError, type Inserted, type NewEnquiry, type EnquiryStatus } from "../storage/intake";
@@ -467,7 +468,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       return (db.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${SAME_EMAIL}`).get(email.trim()) as { n: number }).n;
     },
     purgeBefore(cutoff) {
-      return deleteWhere(`received_at < ?`, cutoff.toISOString());
+      return deleteWhere(PAST_RETENTION, cutoff.toISOString());
     },
     close() {
       if (faultTimer) clearTimeout(faultTimer);

@@ -9,14 +9,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../inbox/store";
 import { tempDir } from "../test-helpers";
 import { createPasskeys } from "./passkeys";
-import { prepareStaffTables } from "./schema";
 
 const ORIGIN = "http://localhost:3000";
 
 describe("passkey challenges", () => {
   const tmp = tempDir("passkeys-");
   const store = openStore(path.join(tmp.dir, "inbox.sqlite"));
-  prepareStaffTables(store.db);
   afterAll(() => {
     store.close();
     tmp.cleanup();

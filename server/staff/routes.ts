@@ -22,7 +22,6 @@ import { SESSION_COOKIE, ownOrigin, inboxHeaders, requireSession, sameOriginOnly
 import { createLoginLimits } from "./login-limits";
 import { withMessage, type InboxPage, type InboxPages } from "./pages";
 import { createPasskeys, PasskeyError } from "./passkeys";
-import { prepareStaffTables } from "./schema";
 import { createSessions } from "./sessions";
 import { LOCKED_SIGN_IN, MALFORMED_SIGN_IN, SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
 import { createStaffUsers } from "./users";
@@ -50,7 +49,6 @@ const NOT_BUILT = "The inbox is not part of this build: run npm run build:local.
 export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   const { store, pages } = options;
   const db = store.db;
-  prepareStaffTables(db);
   const users = createStaffUsers(db);
   const sessions = createSessions(db);
   const limits = createLoginLimits(db);

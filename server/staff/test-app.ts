@@ -6,7 +6,6 @@ import { defaultHeaderRules } from "../headers-file";
 import { openStore, type NewEnquiry } from "../inbox/store";
 import { tempDir } from "../test-helpers";
 import { createStaffApp } from "./routes";
-import { prepareStaffTables } from "./schema";
 import { createStaffUsers } from "./users";
 import { SIGN_IN_MESSAGE_ATTRIBUTE } from "../../contract/inbox";
 import { slotOffset } from "../../scripts/message-slot.mjs";
@@ -29,7 +28,6 @@ export const testPages = {
 export async function staffTestApp(options: { trustProxy?: boolean; publicOrigin?: string } = {}) {
   const tmp = tempDir("staff-");
   const store = openStore(path.join(tmp.dir, "inbox.sqlite"));
-  prepareStaffTables(store.db);
   await createStaffUsers(store.db).add(STAFF.email, STAFF.password);
   const staff = createStaffApp({
     store,

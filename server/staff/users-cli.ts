@@ -4,7 +4,6 @@
  * it never appears in the process list or the shell's history; it is never printed.
  */
 import { openStore } from "../inbox/store";
-import { prepareStaffTables } from "./schema";
 import { createStaffUsers, StaffUserError } from "./users";
 
 export const USER_HELP = `       npm run inbox -- user add EMAIL --password-stdin
@@ -36,7 +35,6 @@ export async function runUserCommand(
   }
   const store = openStore(file, { busyTimeoutMs: 10_000 });
   try {
-    prepareStaffTables(store.db);
     const users = createStaffUsers(store.db);
     if (action === "list") {
       const all = users.list();

@@ -24,8 +24,11 @@ import { StoreFaultError, type Inserted, type IntakeStorage, type NewEnquiry } f
 const ENQUIRY_ID = `(SELECT id FROM enquiries WHERE reference = ?1)`;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Every document's key in R2 starts with this (the orphan sweep lists it: d1-retention.ts). */
+export const DOCUMENTS_PREFIX = "enquiries/";
+
 /** Where a document's bytes go in R2: under its enquiry's reference, in the order sent. */
-export const documentKey = (reference: string, index: number) => `enquiries/${reference}/${index + 1}`;
+export const documentKey = (reference: string, index: number) => `${DOCUMENTS_PREFIX}${reference}/${index + 1}`;
 
 export function createD1Intake(db: D1Database, bucket: R2Bucket): IntakeStorage {
   const submitted = (submissionId: string) =>

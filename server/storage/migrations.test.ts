@@ -46,6 +46,8 @@ describe("migrations on Node", () => {
     expect(store.findSubmission("old-submission-0001")).toBe(1);
     expect(readDocuments(store.db, 1).map((d) => d.data.toString("latin1"))).toEqual(["%PDF-1.7 x"]);
     expect((store.db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id = 1`).get() as { n: number }).n).toBe(1);
+    // The staff inbox's search index (0003_staff.sql) takes in the enquiries stored before it.
+    expect(store.db.prepare(`SELECT rowid FROM inbox_search WHERE inbox_search MATCH 'vendor'`).all()).toEqual([{ rowid: 1 }]);
 
     // And it goes on from where it was: the next vendor enquiry's number, with a document.
     const next = store.insert({
@@ -60,6 +62,21 @@ describe("migrations on Node", () => {
     store.close();
     const again = openStore(file);
     expect(applied(again.db)).toEqual(names);
+    again.close();
+  });
+
+  it("applies the staff tables' file to a database whose server had made them at start, keeping its staff and index", () => {
+    const file = path.join(tmp.dir, "staff-before.sqlite");
+    const store = openStore(file);
+    store.db.prepare(`INSERT INTO staff_users (email, password_hash, created_at) VALUES ('a@b.example', 'x', 'now')`).run();
+    store.insert({ formType: "quote", status: "accepted", clientAddress: "127.0.0.1", fields: { message: "wellhead" } });
+    // As a server from before 0003 left it: the tables there, the file not recorded.
+    store.db.prepare(`DELETE FROM d1_migrations WHERE name = '0003_staff.sql'`).run();
+    store.close();
+    const again = openStore(file);
+    expect(applied(again.db)).toContain("0003_staff.sql");
+    expect(again.db.prepare(`SELECT email FROM staff_users`).all()).toEqual([{ email: "a@b.example" }]);
+    expect(again.db.prepare(`SELECT COUNT(*) AS n FROM inbox_search WHERE inbox_search MATCH 'wellhead'`).get()).toEqual({ n: 1 });
     again.close();
   });
 });

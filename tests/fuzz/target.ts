@@ -11,7 +11,6 @@ import Database from "better-sqlite3";
 import { inboxPaths } from "../../contract/inbox";
 import { TEST_ACCESS_KEY } from "../../server/inbox/fixtures";
 import { openStore } from "../../server/inbox/store";
-import { prepareStaffTables } from "../../server/staff/schema";
 import { createStaffUsers } from "../../server/staff/users";
 import { inboxServerEnv, spawnServer, tempDir, writeTree, type ServerProcess } from "../../server/test-helpers";
 
@@ -58,7 +57,6 @@ export async function startTarget(): Promise<Target> {
   writeTree(path.join(tmp.dir, "client"), SITE);
   const db = path.join(tmp.dir, "inbox.sqlite");
   const setup = openStore(db);
-  prepareStaffTables(setup.db);
   await createStaffUsers(setup.db).add(STAFF.email, STAFF.password);
   setup.close();
 

@@ -1,14 +1,14 @@
-/**
- * The staff inbox's own tables, beside the enquiries (inbox/store.ts) in the same SQLite file and
- * created idempotently at start-up. The enquiry's intake classification (`enquiries.status`:
- * accepted or spam) belongs to the intake; the staff's workflow (new, in progress, answered), notes
- * and history live here and reference the enquiry ON DELETE CASCADE, so an erasure or purge removes
- * them in the same transaction. The full-text index is kept by triggers, so every writer (the
- * server, the CLI, a restore) keeps it right without knowing about it.
- */
-import type Database from "better-sqlite3";
+-- Migration number: 0003 (issue 46)
+-- The staff inbox's tables, as server/staff/schema.ts made them at every start before this file,
+-- now one schema for both runtimes. Every statement says IF NOT EXISTS (the secure-delete setting
+-- and the index's fill are idempotent too), so a Node database that already had them changes
+-- nothing but records this file as applied.
+-- The enquiry's intake classification (`enquiries.status`: accepted or spam) belongs to the intake;
+-- the staff's workflow (new, in progress, answered), notes and history live here and reference the
+-- enquiry ON DELETE CASCADE, so an erasure or purge removes them in the same transaction. The
+-- full-text index is kept by triggers, so every writer (either server, the CLI, a restore) keeps
+-- it right without knowing about it.
 
-const TABLES = `
 CREATE TABLE IF NOT EXISTS staff_users (
   id            INTEGER PRIMARY KEY AUTOINCREMENT,
   email         TEXT    NOT NULL UNIQUE COLLATE NOCASE,
@@ -62,21 +62,17 @@ CREATE TABLE IF NOT EXISTS inbox_history (
 CREATE INDEX IF NOT EXISTS inbox_history_enquiry ON inbox_history (enquiry_id);
 CREATE INDEX IF NOT EXISTS enquiries_form_type ON enquiries (form_type, id);
 CREATE INDEX IF NOT EXISTS enquiries_status ON enquiries (status, id);
+
 -- Every field's text, searchable. secure-delete: an erased enquiry's words leave the index too.
 CREATE VIRTUAL TABLE IF NOT EXISTS inbox_search USING fts5 (body, tokenize = 'unicode61 remove_diacritics 2');
+INSERT INTO inbox_search (inbox_search, rank) VALUES ('secure-delete', 1);
 CREATE TRIGGER IF NOT EXISTS inbox_search_insert AFTER INSERT ON enquiries BEGIN
   INSERT INTO inbox_search (rowid, body) VALUES (new.id, new.form_type || ' ' || (SELECT group_concat(value, ' ') FROM json_each(new.fields)));
 END;
 CREATE TRIGGER IF NOT EXISTS inbox_search_delete AFTER DELETE ON enquiries BEGIN
   DELETE FROM inbox_search WHERE rowid = old.id;
 END;
-`;
-
-/** Creates the staff tables, the search index and its triggers if missing, and indexes enquiries stored before them. */
-export function prepareStaffTables(db: Database.Database): void {
-  db.exec(TABLES);
-  db.prepare(`INSERT INTO inbox_search (inbox_search, rank) VALUES ('secure-delete', 1)`).run();
-  db.exec(`INSERT INTO inbox_search (rowid, body)
-    SELECT e.id, e.form_type || ' ' || (SELECT group_concat(value, ' ') FROM json_each(e.fields)) FROM enquiries e
-    WHERE e.id > (SELECT COALESCE(MAX(rowid), 0) FROM inbox_search)`);
-}
+-- Enquiries stored before the index (a database from before the staff inbox) are indexed once here.
+INSERT INTO inbox_search (rowid, body)
+  SELECT e.id, e.form_type || ' ' || (SELECT group_concat(value, ' ') FROM json_each(e.fields)) FROM enquiries e
+  WHERE e.id > (SELECT COALESCE(MAX(rowid), 0) FROM inbox_search);
