@@ -15,8 +15,15 @@ import { startThread } from "../worker-thread";
 import { hasAddedColumns, hasLanguageColumn, migrateEnquiries, referenceDrawer } from "./references";
 import { DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
 import { applyMigrations, MIGRATION_COUNT } from "../storage/migrations";
-import { StoreBusyError, StoreFaultError, type EnquiryStatus, type IntakeStorage, type Inserted, type NewEnquiry } from "../storage/intake";
-
+import {
+  SAME_EMAIL,
+  StoreBusyError,
+  StoreFaultError,
+  type EnquiryStatus,
+  type IntakeStorage,
+  type Inserted,
+  type NewEnquiry,
+} from "../storage/intake";
 export { StoreBusyError, StoreFaultError, type Inserted, type NewEnquiry, type EnquiryStatus } from "../storage/intake";
 
 const hasTable = (db: Database.Database, name: string) =>
@@ -105,9 +112,6 @@ export interface EnquiryStore extends IntakeStorage {
 export interface OpenedStore extends EnquiryStore {
   readonly db: Database.Database;
 }
-
-/** The enquiries of one person, for erasure: their email address in any letter case. */
-const SAME_EMAIL = `lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`;
 
 /** How long a queued row may wait for the write lock before it is refused. */
 const WRITE_BUDGET_MS = 5000;

@@ -5,18 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-
-export interface InboxPage {
-  html: string;
-  policy: string;
-  /** Where the page's message slot takes text (the sign-in page's; scripts/message-slot.mjs found it at build time). */
-  messageAt?: number;
-}
-
-export interface InboxPages {
-  app: InboxPage;
-  login: InboxPage;
-}
+import type { InboxPages } from "./page-message";
 
 /** Reads `$BUILD_DIR/inbox/`; null when the build has no inbox (then /inbox answers 503). */
 export function loadInboxPages(buildDir: string): InboxPages | null {
@@ -32,17 +21,4 @@ export function loadInboxPages(buildDir: string): InboxPages | null {
     ...(slots[name] !== undefined && { messageAt: slots[name] }),
   });
   return { app: read("app"), login: read("login") };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-/**
- * The page with `message` in its message slot (an empty paragraph the sign-in page renders), at the
- * offset the build recorded: no pattern over the markup here. Without a slot (an older build), the
- * page as built: the message is lost, the page still works.
- */
-export function withMessage({ html, messageAt }: InboxPage, message: string): string {
-  if (messageAt === undefined || messageAt < 0) return html;
-  return `${html.slice(0, messageAt)}${escapeHtml(message)}${html.slice(messageAt)}`;
 }

@@ -6,6 +6,8 @@ import { defaultHeaderRules } from "../headers-file";
 import { openStore, type NewEnquiry } from "../inbox/store";
 import { tempDir } from "../test-helpers";
 import { createStaffApp } from "./routes";
+import { nodeStaffStorage } from "../storage/staff";
+import { clientAddress } from "../inbox/client-address";
 import { createStaffUsers } from "./users";
 import { SIGN_IN_MESSAGE_ATTRIBUTE } from "../../contract/inbox";
 import { slotOffset } from "../../scripts/message-slot.mjs";
@@ -30,7 +32,8 @@ export async function staffTestApp(options: { trustProxy?: boolean; publicOrigin
   const store = openStore(path.join(tmp.dir, "inbox.sqlite"));
   await createStaffUsers(store.db).add(STAFF.email, STAFF.password);
   const staff = createStaffApp({
-    store,
+    storage: nodeStaffStorage(store),
+    clientAddress: (c) => clientAddress(c, options.trustProxy ?? false),
     notifications: { wake() {} },
     pages: testPages,
     publicOrigin: options.publicOrigin ?? null,
