@@ -18,6 +18,8 @@ import { WORKER_CONFIG } from "./server/worker/config-file";
 const worker = unstable_readConfig({ config: fileURLToPath(new URL(`./${WORKER_CONFIG}`, import.meta.url)) });
 
 export default defineProject({
+  // The built inbox documents (wrangler.jsonc's alias) are not there when the unit tests run: stand-ins.
+  resolve: { alias: { "inbox-pages": fileURLToPath(new URL("./server/staff/test-pages.ts", import.meta.url)) } },
   plugins: [
     cloudflareTest(async () => ({
       main: worker.main,

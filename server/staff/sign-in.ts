@@ -38,7 +38,7 @@ export async function signIn(deps: SignInDeps, c: Context, email: string, passwo
   try {
     const user = email ? await deps.users.find(email) : null;
     // The decoy costs an unknown address the same scrypt work as a wrong password.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches) {
       await deps.limits.failed(email, client);
       return { ok: false, status: 401, message: WRONG_SIGN_IN };

@@ -24,8 +24,10 @@ import { StoreFaultError, type Inserted, type IntakeStorage, type NewEnquiry } f
 const ENQUIRY_ID = `(SELECT id FROM enquiries WHERE reference = ?1)`;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Where a document's bytes go in R2: under its enquiry's reference, in the order sent. */
-export const documentKey = (reference: string, index: number) => `enquiries/${reference}/${index + 1}`;
+/** Where an enquiry's documents' bytes go in R2: under its reference. */
+export const documentPrefix = (reference: string) => `enquiries/${reference}/`;
+/** One document's key, in the order sent. */
+export const documentKey = (reference: string, index: number) => `${documentPrefix(reference)}${index + 1}`;
 
 export function createD1Intake(db: D1Database, bucket: R2Bucket): IntakeStorage {
   const submitted = (submissionId: string) =>

@@ -10,7 +10,8 @@ export function d1StaffStorage(db: D1Database, bucket: R2Bucket, mail: boolean):
   return {
     sql,
     objects: bucket,
-    deleteEnquiriesOf: (email) => sql.run(`DELETE FROM enquiries WHERE ${SAME_EMAIL}`, email.trim()),
+    // Counted by RETURNING: D1's `changes` counts the rows its cascades and triggers deleted too.
+    deleteEnquiriesOf: async (email) => (await sql.all(`DELETE FROM enquiries WHERE ${SAME_EMAIL} RETURNING id`, email.trim())).length,
     releaseNotifies: async () => mail,
   };
 }

@@ -4,11 +4,18 @@
  * here, through the same Hono routes as the Node server (inbox/route.ts), storing enquiries in D1
  * and their documents in R2 (storage/d1-intake.ts).
  *
+ * The staff inbox (its pages at /inbox and API at /api/inbox) is the same Hono app as on Node
+ * (staff/routes.ts) over D1 and R2 (storage/d1-staff.ts); its two documents are the build's
+ * `inbox/pages.json`, bundled in as the module `inbox-pages` (wrangler.jsonc `alias`).
  * The cron sends the outbox's notifications through the `MAIL` binding (outbox-cron.ts).
- * Not yet here (issue 46, later slices): the staff inbox, acknowledgements, and purge.
+ * Not yet here (issue 46, later slices): acknowledgements, and purge.
  */
 import { Hono, type Context } from "hono";
+import inboxPages from "inbox-pages";
 import { createInboxApi } from "../inbox/route";
+import { isInboxPath } from "../../contract/inbox";
+import { createStaffApp } from "../staff/routes";
+import { d1StaffStorage } from "../storage/d1-staff";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
 import { createD1Intake } from "../storage/d1-intake";
@@ -22,6 +29,8 @@ export interface WorkerEnv extends MailEnv {
   INBOX_ACCESS_KEY: string;
   /** Accepted enquiries per minute per client address (INBOX_RATE_LIMIT on Node); "0" turns it off. */
   INBOX_RATE_LIMIT?: string;
+  /** The staff inbox's origin for Origin checks and passkeys, as on Node; unset: the request's own. */
+  INBOX_PUBLIC_ORIGIN?: string;
 }
 
 /** Node's default (server/config.ts). */
@@ -49,15 +58,29 @@ function createWorkerApp(env: WorkerEnv): Hono {
         { enabled: true, acknowledges: () => null, wake: () => {}, health: () => ({ state: "on", backlog: "unknown" }) }
       : undefined,
   });
+  const staff = createStaffApp({
+    storage: d1StaffStorage(env.DB, env.DOCUMENTS, workerMailSettings(env) !== null),
+    // Sent by the cron (outbox-cron.ts): nothing to wake.
+    notifications: { wake: () => {} },
+    pages: inboxPages,
+    publicOrigin: env.INBOX_PUBLIC_ORIGIN || null,
+    // Cloudflare ends TLS itself and the Worker sees the https URL: no proxy header to trust.
+    trustProxy: false,
+    clientAddress: connectingAddress,
+  });
   const app = new Hono();
   app.use("/api/*", async (c, next) => {
     await next();
+    // The staff inbox's API sends its own headers (staff/guard.ts), as on Node.
+    if (isInboxPath(c.req.path)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   });
+  app.route("/", staff);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ success: false, message: "Not found." }, 404));
-  // Only /api/* reaches the Worker (`run_worker_first`); anything else is the assets' to answer.
+  // Only /api/* and the staff pages (/inbox, /inbox/*: contract/inbox.ts inboxPaths) reach the Worker
+  // (`run_worker_first`); anything else is the assets' to answer.
   app.all("*", (c) => (env.ASSETS ? env.ASSETS.fetch(c.req.raw) : c.notFound()));
   return app;
 }
