@@ -12,15 +12,35 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { unstable_readConfig } from "wrangler";
 import { defineProject } from "vitest/config";
+import type { Plugin } from "vite";
 import { TEST_ACCESS_KEY } from "./server/inbox/fixtures";
 import { WORKER_CONFIG } from "./server/worker/config-file";
+import { ACKNOWLEDGEMENT_FILE } from "./contract/acknowledgement";
+import { acknowledgementMails } from "./scripts/acknowledgement-mail";
 
 const worker = unstable_readConfig({ config: fileURLToPath(new URL(`./${WORKER_CONFIG}`, import.meta.url)) });
 
+/**
+ * The build's files the Worker bundles (wrangler.jsonc `alias`): the tests run before the build, so
+ * each alias of the build's acknowledgement-mail.json is given what the build would write there, by
+ * the same function (scripts/acknowledgement-mail.ts), from the content files.
+ */
+const buildFiles: Plugin = {
+  name: "worker-build-files",
+  enforce: "pre",
+  resolveId(id) {
+    return worker.alias?.[id]?.endsWith(`/${ACKNOWLEDGEMENT_FILE}`) ? `\0${id}` : null;
+  },
+  load(id) {
+    return id.startsWith("\0") && worker.alias?.[id.slice(1)] ? `export default ${JSON.stringify(acknowledgementMails())};` : null;
+  },
+};
+
 export default defineProject({
   // The built inbox documents (wrangler.jsonc's alias) are not there when the unit tests run: stand-ins.
-  resolve: { alias: { "inbox-pages": fileURLToPath(new URL("./server/staff/test-pages.ts", import.meta.url)) } },
+  resolve: { alias: { "@deltaforge-build/inbox-pages": fileURLToPath(new URL("./server/staff/test-pages.ts", import.meta.url)) } },
   plugins: [
+    buildFiles,
     cloudflareTest(async () => ({
       main: worker.main,
       miniflare: {

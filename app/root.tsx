@@ -14,7 +14,12 @@ import { speculationRules } from "./lib/speculation-rules";
 import "./site.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The build writes the SVG icon into every page as a data: URL (scripts/inline-art.mjs), so it is
+  // listed only while the pages are rendered: in the browser, React 19 matches head links by href,
+  // would not find this one beside the inlined copy, and would add it again on the pages it
+  // hydrates, which then fetched the file the build had inlined (in Firefox, a navigation that
+  // interrupted that fetch reported an error from the service worker).
+  ...(import.meta.env.SSR ? [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

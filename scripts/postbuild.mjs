@@ -102,7 +102,7 @@ async function moveInboxOut() {
   await mkdir(out, { recursive: true });
   const docs = { app: inboxPaths.app, login: inboxPaths.login };
   // InboxPages (server/staff/page-message.ts): read by the Node server (server/staff/pages.ts) and
-  // bundled into the Worker (its `inbox-pages` alias, server/worker/wrangler.jsonc).
+  // bundled into the Worker (its `@deltaforge-build/inbox-pages` alias, server/worker/wrangler.jsonc).
   const pages = {};
   for (const [name, path] of Object.entries(docs)) {
     const html = await readFile(join(client, path.slice(1), "index.html"), "utf8");

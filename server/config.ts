@@ -3,29 +3,17 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { MAIL_ENV, mailSettings, redactUrl, SECRET_VARIABLES, type MailSettings } from "./notify/settings";
-import { DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP, DEFAULT_RETENTION_DAYS } from "../contract/personal-data";
+import { DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP } from "../contract/personal-data";
+import { setting, SHARED_ENV, wholeNumber } from "./shared-settings";
 import type { BackupSettings } from "./backup/backup";
 import { inboxPathProblem } from "./inbox-path";
 import { defaultBuildDir } from "../config/build-dir";
 import { MIN_FILL_SECONDS } from "./inbox/spam";
-import { FORM_TYPES, type FormType } from "../contract/enquiry-fields";
+import type { FormType } from "../contract/enquiry-fields";
 
 export const DEFAULT_ACCESS_KEY = "local-inbox-key";
 
 export class ConfigError extends Error {}
-
-/** Unset or blank means the default; surrounding spaces are ignored. */
-const setting = (fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw) => (raw === undefined || raw.trim() === "" ? fallback : raw.trim()));
-
-const wholeNumber = (fallback: number, min: number, max: number) =>
-  setting(String(fallback))
-    .pipe(z.string().regex(/^\d+$/, "must be a whole number"))
-    .transform(Number)
-    .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 
 /** Seconds in the environment, milliseconds in the config. */
 const seconds = (fallback: number, min: number, max: number) => wholeNumber(fallback, min, max).transform((s) => s * 1000);
@@ -60,25 +48,19 @@ const LimitSettings = {
 
 const EnvSchema = z
   .object({
+    ...SHARED_ENV,
     HOST: host,
     PORT: wholeNumber(3000, 0, 65535),
     BUILD_DIR: setting(defaultBuildDir),
     INBOX_DB: setting("data/inbox.sqlite"),
     INBOX_ACCESS_KEY: setting(DEFAULT_ACCESS_KEY),
-    INBOX_RATE_LIMIT: wholeNumber(10, 0, 1_000_000),
     INBOX_TRUST_PROXY: setting("0")
       .pipe(z.enum(["0", "1"], { error: "must be 0 or 1" }))
       .transform((v) => v === "1"),
-    INBOX_RETENTION_DAYS: wholeNumber(DEFAULT_RETENTION_DAYS, 1, 36_500),
     INBOX_PUBLIC_ORIGIN: setting("")
       .refine((v) => v === "" || (URL.canParse(v) && new URL(v).origin === v), "must be an origin like https://www.example.com (no path)")
       .transform((v) => v || null),
     INBOX_MIN_FILL_SECONDS: wholeNumber(MIN_FILL_SECONDS, 0, 3600),
-    INBOX_ACKNOWLEDGE: setting(FORM_TYPES.join(","))
-      .transform((v) => (v.trim() === "none" ? [] : v.split(",").map((f) => f.trim())))
-      .pipe(z.array(z.enum(FORM_TYPES, { error: `must be "none" or a comma-separated list of ${FORM_TYPES.join(", ")}` }))),
-    INBOX_ACK_PER_ADDRESS: wholeNumber(3, 1, 1000),
-    INBOX_ACK_PER_DOMAIN: wholeNumber(20, 1, 100_000),
     INBOX_BACKUP_DIR: setting(""),
     // Node's timers hold at most 2^31 ms (24.8 days).
     INBOX_BACKUP_EVERY_HOURS: setting(String(DEFAULT_BACKUP_EVERY_HOURS))
@@ -168,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     retentionDays: e.INBOX_RETENTION_DAYS,
     inboxOrigin: e.INBOX_PUBLIC_ORIGIN,
     minFillSeconds: e.INBOX_MIN_FILL_SECONDS,
-    acknowledge: { forms: [...new Set(e.INBOX_ACKNOWLEDGE)], perAddress: e.INBOX_ACK_PER_ADDRESS, perDomain: e.INBOX_ACK_PER_DOMAIN },
+    acknowledge: { forms: e.INBOX_ACKNOWLEDGE, perAddress: e.INBOX_ACK_PER_ADDRESS, perDomain: e.INBOX_ACK_PER_DOMAIN },
     backup: backupDir ? { dir: path.resolve(cwd, backupDir), everyHours: e.INBOX_BACKUP_EVERY_HOURS, keep: e.INBOX_BACKUP_KEEP } : null,
     limits: {
       maxConnections: e.MAX_CONNECTIONS,

@@ -22,6 +22,7 @@ import { takeBackup } from "./backup/backup";
 import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
+import { retentionCutoff } from "./storage/retention";
 import { runUserCommand, USER_HELP } from "./staff/users-cli";
 
 const HELP = `Usage: npm run inbox -- [options]
@@ -117,7 +118,7 @@ function deleteCommand(): void {
       } catch (error) {
         fail(`Configuration error: ${(error as Error).message}`);
       }
-      const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const cutoff = retentionCutoff(days);
       const n = store.purgeBefore(cutoff);
       console.log(
         `Purged ${n} ${n === 1 ? "enquiry" : "enquiries"} received before ${cutoff.toISOString()} (older than ${days} days) from ${file}.`,

@@ -12,7 +12,7 @@ import { defaultHeaderRules, parseHeadersFile, type HeaderRule } from "./headers
 import { createInboxApi } from "./inbox/route";
 import { openStore, type OpenedStore } from "./inbox/store";
 import { startNotifications, type Acknowledgements, type Notifications } from "./notify/notifications";
-import { loadAcknowledgementMail } from "./notify/acknowledgement";
+import { loadAcknowledgementMail } from "./notify/acknowledgement-file";
 import { ACKNOWLEDGEMENT_FILE } from "../contract/acknowledgement";
 import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";

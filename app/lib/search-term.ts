@@ -2,7 +2,7 @@
 // it. The /search URL is the source of truth on the results page; this carries the term to other
 // pages (the home hero highlights it). It survives reloads and page loads within the tab through
 // sessionStorage.
-const STORAGE_KEY = "deltaforge:search-term";
+export const STORAGE_KEY = "deltaforge:search-term";
 const listeners = new Set<() => void>();
 let term: string | null = null;
 

@@ -5,14 +5,24 @@ import { sitePath } from "~/lib/site-language";
 /** A page of this site as an editor links to it: "/contact", "/about#values"; not a file ("/downloads/x.pdf"). */
 const pageAddress = /^\/(?!\/)[^.?#]*(?:[?#].*)?$/;
 
-/** Editors write a page's English address once; on the French site the link leads to the French page. */
-const urlTransform = (url: string) => defaultUrlTransform(pageAddress.test(url) ? sitePath(url) : url);
+/**
+ * Editors write a page's English address once; on the French site the link leads to the French page.
+ * Given an origin (text read away from the site: a feed), addresses on the site become absolute.
+ */
+const urlTransformOn =
+  (origin = "") =>
+  (url: string) => {
+    const local = pageAddress.test(url) ? sitePath(url) : url;
+    return defaultUrlTransform(origin && /^\/(?!\/)/.test(local) ? `${origin}${local}` : local);
+  };
 
 type MarkdownProps = {
   children: string;
   className?: string;
   /** The level its top headings take: 3 under a section's h2 (the default), 2 where the text follows the page's h1 (a news post). */
   topLevel?: 2 | 3;
+  /** The site's origin, where the text is read away from the site (a news feed: readers cannot resolve "/contact"). */
+  origin?: string;
 };
 
 /** What its headings become: none may outrank the page's own headings, and levels are never skipped. */
@@ -25,7 +35,7 @@ const headings = { 2: { h1: "h2" }, 3: { h1: "h3", h2: "h3" } } as const;
  * `urlTransform` drops `javascript:` and other unsafe link targets (and links to our pages follow the build's language). Headings inside start at h3:
  * the section's own title is the h2.
  */
-export function Markdown({ children, className, topLevel = 3 }: MarkdownProps) {
+export function Markdown({ children, className, topLevel = 3, origin }: MarkdownProps) {
   return (
     <div
       className={cn(
@@ -38,7 +48,7 @@ export function Markdown({ children, className, topLevel = 3 }: MarkdownProps) {
         className,
       )}
     >
-      <ReactMarkdown skipHtml urlTransform={urlTransform} components={headings[topLevel]}>
+      <ReactMarkdown skipHtml urlTransform={urlTransformOn(origin)} components={headings[topLevel]}>
         {children}
       </ReactMarkdown>
     </div>

@@ -11,6 +11,19 @@ export interface RateLimiter {
   readonly limit: number;
 }
 
+/**
+ * The same limit kept where every isolate of a Worker sees it (storage/d1-rate-limit.ts): the
+ * route awaits its answer.
+ */
+export interface SharedRateLimiter {
+  hit(address: string, now?: number): number | Promise<number>;
+  readonly limit: number;
+}
+
+/** The seconds until a hit is allowed again, when the oldest hit in the window was at `oldest` (ms). */
+export const retryAfterSeconds = (oldest: number, windowMs: number, now: number) =>
+  Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+
 export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastPrune = 0;
@@ -31,7 +44,7 @@ export function createRateLimiter(limit: number, windowMs = 60_000): RateLimiter
       const times = (hits.get(address) ?? []).filter((t) => t > now - windowMs);
       if (times.length >= limit) {
         hits.set(address, times);
-        return Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
+        return retryAfterSeconds(times[0]!, windowMs, now);
       }
       times.push(now);
       hits.set(address, times);

@@ -13,8 +13,8 @@ import { FORM_FIELDS, isBotcheckTicked, isFormType, MAX_FIELD_LENGTH, validateEn
 import { BodyError, readFields, type Fields, type Upload } from "./read-fields";
 import { cleanFileName, documentsProblem, sniffDocument } from "./documents";
 import { DOCUMENT_LIMITS } from "../../contract/enquiry-documents";
-import { createRateLimiter } from "./rate-limit";
-import type { Notifications } from "../notify/notifications";
+import { createRateLimiter, type SharedRateLimiter } from "./rate-limit";
+import type { NotificationHealth, Notifications } from "../notify/notifications";
 import { hasVisibleText } from "../../contract/enquiry-checks";
 import { isFieldName, LANGUAGE_FIELD, SUBMISSION_ID, SUBMISSION_ID_PATTERN } from "../../contract/enquiry-fields";
 import { ENQUIRY_RULES, ENQUIRY_WORDS, postedLanguage } from "../../contract/enquiry-languages";
@@ -66,10 +66,17 @@ export interface InboxOptions {
   accessKey: string;
   /** Accepted enquiries per minute per client address; 0 disables both limits. */
   rateLimitPerMinute: number;
+  /**
+   * Where the accepted enquiries per address are counted: by default in this process's memory; on
+   * a Worker in D1 (storage/d1-rate-limit.ts), so every isolate sees the same count.
+   */
+  acceptedLimiter?: SharedRateLimiter;
   /** The client address is the last X-Forwarded-For entry (appended by our reverse proxy). */
   trustProxy?: boolean;
-  /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health. */
-  notifications?: Pick<Notifications, "enabled" | "acknowledges" | "wake" | "health">;
+  /** Mail notifications: queued with the enquiry (not for spam), shown in /api/health (read from D1 on the Worker: a promise). */
+  notifications?: Pick<Notifications, "enabled" | "acknowledges" | "wake"> & {
+    health(): NotificationHealth | Promise<NotificationHealth>;
+  };
   /** The server's backups: their age in /api/health, unhealthy when too old. */
   backups?: Pick<BackupSchedule, "health"> | null;
   maxBodiesInFlight?: number;
@@ -88,6 +95,9 @@ export interface InboxOptions {
    */
   clientAddress?: (c: Context) => string;
 }
+
+/** What the route needs of the notifications (notify/notifications.ts on Node, worker/index.ts on the Worker). */
+export type InboxNotifications = NonNullable<InboxOptions["notifications"]>;
 
 function digest(value: string): Buffer {
   return createHash("sha256").update(value, "utf8").digest();
@@ -108,7 +118,7 @@ export function createInboxApi(options: InboxOptions): Hono {
   const { store, notifications } = options;
   const trustProxy = options.trustProxy ?? false;
   const expectedKey = digest(options.accessKey);
-  const accepted = createRateLimiter(options.rateLimitPerMinute);
+  const accepted = options.acceptedLimiter ?? createRateLimiter(options.rateLimitPerMinute);
   const raw = createRateLimiter(options.rateLimitPerMinute * RAW_REQUESTS_PER_ACCEPTED);
   const maxBodiesInFlight = options.maxBodiesInFlight ?? MAX_BODIES_IN_FLIGHT;
   const maxBodiesPerAddress = options.maxBodiesPerAddress ?? MAX_BODIES_PER_ADDRESS;
@@ -271,7 +281,7 @@ export function createInboxApi(options: InboxOptions): Hono {
 
     // Only a post that would be stored uses the visitor's quota.
     const address = addressOf(c);
-    const retryAfter = accepted.hit(address);
+    const retryAfter = await accepted.hit(address);
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       return refuse(429, words.rateLimited);
@@ -308,7 +318,7 @@ export function createInboxApi(options: InboxOptions): Hono {
   api.get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
     const backup = options.backups?.health();
-    const extra = { ...(notifications ? { notifications: notifications.health() } : {}), ...(backup ? { backup } : {}) };
+    const extra = { ...(notifications ? { notifications: await notifications.health() } : {}), ...(backup ? { backup } : {}) };
     const fault = store.fault();
     if (fault !== null) return c.json({ ok: false, inbox: "not writable", fault, ...extra }, 503);
     const writable = (await store.writeProblem()) === null;

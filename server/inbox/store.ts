@@ -15,6 +15,7 @@ import { startThread } from "../worker-thread";
 import { hasAddedColumns, hasLanguageColumn, migrateEnquiries, referenceDrawer } from "./references";
 import { DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
 import { applyMigrations, MIGRATION_COUNT } from "../storage/migrations";
+import { PAST_RETENTION } from "../storage/retention";
 import {
   SAME_EMAIL,
   StoreBusyError,
@@ -24,6 +25,7 @@ import {
   type Inserted,
   type NewEnquiry,
 } from "../storage/intake";
+
 export { StoreBusyError, StoreFaultError, type Inserted, type NewEnquiry, type EnquiryStatus } from "../storage/intake";
 
 const hasTable = (db: Database.Database, name: string) =>
@@ -471,7 +473,7 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
       return (db.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${SAME_EMAIL}`).get(email.trim()) as { n: number }).n;
     },
     purgeBefore(cutoff) {
-      return deleteWhere(`received_at < ?`, cutoff.toISOString());
+      return deleteWhere(PAST_RETENTION, cutoff.toISOString());
     },
     close() {
       if (faultTimer) clearTimeout(faultTimer);

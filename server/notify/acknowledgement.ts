@@ -1,21 +1,19 @@
 /**
  * The acknowledgement an enquirer receives: the reference, the form, when it arrived (Lagos time),
  * what happens next and the company's numbers, in the words of the content files (the build writes
- * them beside client/: contract/acknowledgement.ts says why there). It never carries anything the
+ * them beside client/: contract/acknowledgement.ts says why there). No Node module is imported here:
+ * the Worker renders it too (worker/outbox-cron.ts). It never carries anything the
  * visitor typed, not even their name in the To header: otherwise the form would send any text to
  * any address. Sent through the outbox like a notification, within limits per address and domain
  * (outbox.ts, acknowledgementQueue).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
-import { ACKNOWLEDGEMENT_FILE, type AcknowledgementMail, type AcknowledgementMails } from "../../contract/acknowledgement";
+import type { AcknowledgementMail, AcknowledgementMails } from "../../contract/acknowledgement";
 import { isEmail } from "../../contract/enquiry-checks";
 import { FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
 import { fill } from "../../contract/enquiry-words";
 import { LANGUAGE_FACTS, LANGUAGES, type Language } from "../../contract/languages";
-import { ConfigError } from "../config";
 import { escapeHtml, formatLagosTime, messageIdFor } from "./message";
 import type { OutboxJob } from "./outbox";
 import type { MessageSettings } from "./settings";
@@ -42,13 +40,14 @@ const schema: z.ZodType<AcknowledgementMails> = z.strictObject(
   Object.fromEntries(LANGUAGES.map((language) => [language, mailSchema])) as Record<Language, typeof mailSchema>,
 );
 
-/** The words the build wrote into `buildDir`, in every language; null when there is no such file (no build yet). */
-export function loadAcknowledgementMail(buildDir: string): AcknowledgementMails | null {
-  const file = path.join(buildDir, ACKNOWLEDGEMENT_FILE);
-  if (!existsSync(file)) return null;
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  if (!parsed.success)
-    throw new ConfigError(`${file} is not the acknowledgement mail the build writes (${parsed.error.issues[0]?.message}); build again.`);
+/**
+ * The words as the build writes them (scripts/acknowledgement-mail.ts), checked: the Node server
+ * reads them from the build folder (acknowledgement-file.ts), the Worker has them in its bundle
+ * (worker/acknowledgement-words.ts). Throws an Error naming the first problem.
+ */
+export function parseAcknowledgementMails(value: unknown): AcknowledgementMails {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "not the acknowledgement mail");
   return parsed.data;
 }
 

@@ -13,14 +13,11 @@ import type { AcknowledgementMails } from "../../contract/acknowledgement";
 import type { FormType } from "../../contract/enquiry-fields";
 import { redactUrl, type MailSettings } from "./settings";
 import { startWorker, type RetryPolicy } from "./worker";
+import { backlogHealth, type NotificationHealth } from "./health";
 
 export const NOBODY_NOTIFIED = "INBOX_SMTP_URL is not set: enquiries are stored, but nobody is notified by e-mail.";
 
-/** What /api/health shows: counts and an age, never addresses or errors. */
-export type NotificationHealth =
-  | { state: "off"; message: string }
-  | { state: "on"; unsent: number; failed: number; oldestUnsentSeconds: number | null }
-  | { state: "on"; backlog: "unknown" };
+export type { NotificationHealth } from "./health";
 
 export interface Notifications {
   readonly enabled: boolean;
@@ -97,14 +94,11 @@ export function startNotifications(store: OpenedStore, settings: MailSettings | 
     acknowledges: (formType) => (ack?.forms.includes(formType) ? ack.limits : null),
     wake: () => worker.wake(),
     health(now = new Date()) {
-      let b;
       try {
-        b = outbox.backlog();
+        return backlogHealth(outbox.backlog(), now);
       } catch {
         return { state: "on", backlog: "unknown" }; // the database's own fault is the inbox's to report
       }
-      const oldest = b.oldestUnsentAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(b.oldestUnsentAt)) / 1000));
-      return { state: "on", unsent: b.unsent, failed: b.failed, oldestUnsentSeconds: oldest };
     },
     async close(graceMs) {
       await worker.stop(graceMs);

@@ -77,6 +77,10 @@ export interface Backlog {
   oldestUnsentAt: string | null;
 }
 
+/** The backlog's counts (Backlog), on either runtime: here and on D1 (storage/d1-outbox.ts). */
+export const OUTBOX_BACKLOG_SQL = `SELECT COALESCE(SUM(status IN ('pending', 'sending')), 0) AS unsent, COALESCE(SUM(status = 'failed'), 0) AS failed,
+  MIN(CASE WHEN status IN ('pending', 'sending') THEN queued_at END) AS oldest FROM outbox`;
+
 interface Row {
   id: number;
   enquiry_id: number;
@@ -195,10 +199,7 @@ export function createOutbox(db: Database.Database): Outbox {
   const again = db.prepare(OUTBOX_RESEND);
   const unsent = db.prepare(`SELECT * FROM outbox WHERE status != 'sent' ORDER BY id LIMIT @limit`);
   const one = db.prepare(`SELECT * FROM outbox WHERE id = ?`);
-  const backlog = db.prepare(
-    `SELECT COALESCE(SUM(status IN ('pending', 'sending')), 0) AS unsent, COALESCE(SUM(status = 'failed'), 0) AS failed,
-       MIN(CASE WHEN status IN ('pending', 'sending') THEN queued_at END) AS oldest FROM outbox`,
-  );
+  const backlog = db.prepare(OUTBOX_BACKLOG_SQL);
 
   return {
     recordState(enabled, now = new Date()) {

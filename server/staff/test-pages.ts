@@ -1,7 +1,7 @@
 /**
  * Tests only: stand-ins for the inbox's built documents (the e2e tests use the real build), with the
  * message slot found as the build finds it, and a policy. Runtime-neutral: the Node tests serve them
- * (test-app.ts, test-site.ts) and the Worker's tests bundle them as its `inbox-pages`
+ * (test-app.ts, test-site.ts) and the Worker's tests bundle them as its `@deltaforge-build/inbox-pages`
  * (vitest.workers.config.ts).
  */
 import { SIGN_IN_MESSAGE_ATTRIBUTE } from "../../contract/inbox";

@@ -29,9 +29,16 @@ export interface R2ObjectBody {
   httpMetadata?: { contentType?: string };
 }
 
+export interface R2Objects {
+  objects: { key: string; uploaded: Date }[];
+  truncated: boolean;
+  cursor?: string;
+}
+
 export interface R2Bucket {
   put(key: string, value: ArrayBuffer | ArrayBufferView | string, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
   get(key: string): Promise<R2ObjectBody | null>;
   delete(keys: string | string[]): Promise<void>;
-  list(options?: { prefix?: string }): Promise<{ objects: { key: string }[] }>;
+  /** Up to `limit` (1000 at most) keys a page, in key order; `cursor` of a truncated page asks for the next. */
+  list(options?: { prefix?: string; cursor?: string; limit?: number }): Promise<R2Objects>;
 }

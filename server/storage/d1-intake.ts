@@ -24,8 +24,11 @@ import { StoreFaultError, type Inserted, type IntakeStorage, type NewEnquiry } f
 const ENQUIRY_ID = `(SELECT id FROM enquiries WHERE reference = ?1)`;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Every document's key in R2 starts with this (the orphan sweep lists it: d1-retention.ts). */
+export const DOCUMENTS_PREFIX = "enquiries/";
+
 /** Where an enquiry's documents' bytes go in R2: under its reference. */
-export const documentPrefix = (reference: string) => `enquiries/${reference}/`;
+export const documentPrefix = (reference: string) => `${DOCUMENTS_PREFIX}${reference}/`;
 /** One document's key, in the order sent. */
 export const documentKey = (reference: string, index: number) => `${documentPrefix(reference)}${index + 1}`;
 

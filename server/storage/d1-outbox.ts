@@ -5,7 +5,7 @@
  */
 import type { FormType } from "../../contract/enquiry-fields";
 import type { Language } from "../../contract/languages";
-import type { OutboxKind, OutboxStatus } from "../notify/outbox";
+import { OUTBOX_BACKLOG_SQL, type Backlog, type OutboxKind, type OutboxStatus } from "../notify/outbox";
 import type { D1Database } from "./cloudflare-bindings";
 import type { OutboxSending } from "./outbox-sending";
 
@@ -36,12 +36,13 @@ interface JobRow {
   fields: string;
 }
 
-/**
- * `kinds`: which rows this runtime can render. The Worker queues no acknowledgements yet (their
- * words are a build file beside the assets, not yet readable there), so it claims notifications only.
- */
-export function createD1Outbox(db: D1Database, kinds: readonly OutboxKind[] = ["notify", "acknowledge"]): OutboxSending {
-  const kindList = kinds.map((k) => `'${k === "acknowledge" ? "acknowledge" : "notify"}'`).join(", ");
+/** The outbox's backlog for /api/health, by Node's statement (notify/outbox.ts). */
+export async function d1Backlog(db: D1Database): Promise<Backlog> {
+  const row = await db.prepare(OUTBOX_BACKLOG_SQL).first<{ unsent: number; failed: number; oldest: string | null }>();
+  return { unsent: row?.unsent ?? 0, failed: row?.failed ?? 0, oldestUnsentAt: row?.oldest ?? null };
+}
+
+export function createD1Outbox(db: D1Database): OutboxSending {
   return {
     async claimDue(limit, now = new Date()) {
       if (limit <= 0) return [];
@@ -51,8 +52,8 @@ export function createD1Outbox(db: D1Database, kinds: readonly OutboxKind[] = ["
       const claimed = await db
         .prepare(
           `UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = ?1
-           WHERE id IN (SELECT id FROM outbox WHERE kind IN (${kindList})
-             AND ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND last_attempt_at <= ?2))
+           WHERE id IN (SELECT id FROM outbox
+             WHERE ((status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND last_attempt_at <= ?2))
              ORDER BY next_attempt_at, id LIMIT ?3)
            RETURNING id`,
         )

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { DOCUMENT_LIMITS, DOCUMENTS_FIELD } from "../../contract/enquiry-documents";
 import { isReference } from "../../contract/enquiry-reference";
 import { SUBMISSION_ID } from "../../contract/enquiry-fields";
+import { REFERENCE_PARAM } from "../../contract/enquiry-reference";
+import { paths } from "../../contract/site-paths";
 import { multipartBody, multipartWithFiles, sampleDocument, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
 
 export interface StoredRow {
@@ -26,7 +28,10 @@ export interface StoredDocument {
 
 /** What the tests need of a runtime: send a request to its /api/enquiries, and read what it stored. */
 export interface IntakeTarget {
-  post(body: Uint8Array<ArrayBuffer> | string, contentType: string): Promise<Response>;
+  /** The origin requests go to (the Node server's, the Worker's). */
+  origin: string;
+  /** Posts to its /api/enquiries, following no redirect. */
+  post(body: Uint8Array<ArrayBuffer> | string, contentType: string, headers?: Record<string, string>): Promise<Response>;
   /** Every stored enquiry, oldest first. */
   enquiries(): Promise<StoredRow[]>;
   /** Every stored document with its bytes, wherever the runtime keeps them (a BLOB, R2). */
@@ -107,6 +112,21 @@ export function describeIntake(runtime: string, target: () => IntakeTarget): voi
       const res = await target().post(new Uint8Array(body), contentType);
       expect(res.status).toBe(413);
       expect({ enquiries: (await target().enquiries()).length, documents: (await target().documents()).length }).toEqual(before);
+    });
+
+    it("sends a browser's post on only to a page of the origin it came to: another host's redirect is never followed", async () => {
+      const browser = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+      const sent = paths.enquirySent;
+      const own = await target().post(...multipart({ ...VALID.quote, redirect: `${target().origin}${sent}` }), browser);
+      expect(own.status).toBe(303);
+      expect(own.headers.get("location")).toMatch(new RegExp(`^${sent}\\?${REFERENCE_PARAM}=`));
+      for (const elsewhere of [`https://elsewhere.example${sent}`, `//elsewhere.example${sent}`, "javascript:alert(1)"]) {
+        const answer = await target().post(...multipart({ ...VALID.quote, redirect: elsewhere }), browser);
+        // Our own page says it was received; nothing sends the browser elsewhere.
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("location")).toBeNull();
+        expect(await answer.text()).not.toContain("elsewhere.example");
+      }
     });
   });
 }

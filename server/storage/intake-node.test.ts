@@ -33,7 +33,16 @@ afterAll(async () => {
 });
 
 describeIntake("Node (SQLite)", () => ({
-  post: (body, contentType) => fetch(`${server.url}/api/enquiries`, { method: "POST", body, headers: { "content-type": contentType } }),
+  get origin() {
+    return server.url;
+  },
+  post: (body, contentType, headers = {}) =>
+    fetch(`${server.url}/api/enquiries`, {
+      method: "POST",
+      body,
+      headers: { "content-type": contentType, ...headers },
+      redirect: "manual",
+    }),
   enquiries: async () => db.prepare(`SELECT id, reference, form_type, fields FROM enquiries ORDER BY id`).all() as StoredRow[],
   documents: async () =>
     (

@@ -4,90 +4,24 @@
  * here, through the same Hono routes as the Node server (inbox/route.ts), storing enquiries in D1
  * and their documents in R2 (storage/d1-intake.ts).
  *
- * The staff inbox (its pages at /inbox and API at /api/inbox) is the same Hono app as on Node
- * (staff/routes.ts) over D1 and R2 (storage/d1-staff.ts); its two documents are the build's
- * `inbox/pages.json`, bundled in as the module `inbox-pages` (wrangler.jsonc `alias`).
- * The cron sends the outbox's notifications through the `MAIL` binding (outbox-cron.ts).
- * Not yet here (issue 46, later slices): acknowledgements, and purge.
+ * The cron sends the outbox's notifications and acknowledgements through the `MAIL` binding
+ * (outbox-cron.ts) and deletes what the retention period and the orphan sweep name (scheduled, below).
  */
-import { Hono, type Context } from "hono";
-import inboxPages from "inbox-pages";
-import { createInboxApi } from "../inbox/route";
-import { isInboxPath } from "../../contract/inbox";
-import { createStaffApp } from "../staff/routes";
-import { d1StaffStorage } from "../storage/d1-staff";
-import { SECURITY_HEADERS } from "../../contract/response-headers";
-import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
-import { createD1Intake } from "../storage/d1-intake";
-import { sendOutbox, workerMailSettings, type MailEnv } from "./outbox-cron";
+import type { Hono } from "hono";
+import { createWorkerApp, type WorkerEnv } from "./app";
+import { sendOutbox } from "./outbox-cron";
+import { workerSettings } from "./settings";
+import { purgeD1, sweepOrphans } from "../storage/d1-retention";
+import { pruneRateLimitHits } from "../storage/d1-rate-limit";
+import { retentionCutoff } from "../storage/retention";
 
-export interface WorkerEnv extends MailEnv {
-  DB: D1Database;
-  DOCUMENTS: R2Bucket;
-  ASSETS?: { fetch(request: Request): Promise<Response> };
-  /** The `access_key` every submission carries (a var; set a secret of the same name to change it). */
-  INBOX_ACCESS_KEY: string;
-  /** Accepted enquiries per minute per client address (INBOX_RATE_LIMIT on Node); "0" turns it off. */
-  INBOX_RATE_LIMIT?: string;
-  /** The staff inbox's origin for Origin checks and passkeys, as on Node; unset: the request's own. */
-  INBOX_PUBLIC_ORIGIN?: string;
-}
-
-/** Node's default (server/config.ts). */
-const DEFAULT_RATE_LIMIT = 10;
+export type { WorkerEnv } from "./app";
 
 /**
- * The build's `_headers` reach only the static assets; the Worker's own answers get the security
- * headers every page gets (contract/response-headers.ts) and a policy for what they are: JSON, or a
- * small page of text with the site's stylesheet and no script.
- */
-const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/** Cloudflare's own record of the visitor's address; clients cannot set it. */
-const connectingAddress = (c: Context) => c.req.header("cf-connecting-ip") ?? "unknown";
-
-function createWorkerApp(env: WorkerEnv): Hono {
-  const rate = Number(env.INBOX_RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
-  const api = createInboxApi({
-    store: createD1Intake(env.DB, env.DOCUMENTS),
-    accessKey: env.INBOX_ACCESS_KEY,
-    rateLimitPerMinute: Number.isFinite(rate) && rate >= 0 ? rate : DEFAULT_RATE_LIMIT,
-    clientAddress: connectingAddress,
-    notifications: workerMailSettings(env)
-      ? // Queued in the enquiry's batch and sent by the cron (outbox-cron.ts); the backlog is not counted here yet.
-        { enabled: true, acknowledges: () => null, wake: () => {}, health: () => ({ state: "on", backlog: "unknown" }) }
-      : undefined,
-  });
-  const staff = createStaffApp({
-    storage: d1StaffStorage(env.DB, env.DOCUMENTS, workerMailSettings(env) !== null),
-    // Sent by the cron (outbox-cron.ts): nothing to wake.
-    notifications: { wake: () => {} },
-    pages: inboxPages,
-    publicOrigin: env.INBOX_PUBLIC_ORIGIN || null,
-    // Cloudflare ends TLS itself and the Worker sees the https URL: no proxy header to trust.
-    trustProxy: false,
-    clientAddress: connectingAddress,
-  });
-  const app = new Hono();
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // The staff inbox's API sends its own headers (staff/guard.ts), as on Node.
-    if (isInboxPath(c.req.path)) return;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
-  });
-  app.route("/", staff);
-  app.route("/api", api);
-  app.all("/api/*", (c) => c.json({ success: false, message: "Not found." }, 404));
-  // Only /api/* and the staff pages (/inbox, /inbox/*: contract/inbox.ts inboxPaths) reach the Worker
-  // (`run_worker_first`); anything else is the assets' to answer.
-  app.all("*", (c) => (env.ASSETS ? env.ASSETS.fetch(c.req.raw) : c.notFound()));
-  return app;
-}
-
-/**
- * One app per isolate: the bindings do not change while it lives, and the in-memory limits (bodies
- * in flight, the rate limit) are per isolate, as they are per process on Node.
+ * One app per isolate: the bindings do not change while it lives. The limits kept in memory
+ * (bodies and uploads in flight, raw posts a minute) are per isolate, as they are per process on
+ * Node: they guard the isolate's own memory and CPU. The accepted enquiries a minute per address
+ * are counted in D1, across isolates (app.ts).
  */
 let app: Hono | null = null;
 
@@ -96,11 +30,46 @@ export default {
     app ??= createWorkerApp(env);
     return app.fetch(request, env);
   },
-  // The cron of wrangler.jsonc: sends the due outbox rows through MAIL. The retention purge will
-  // run here too (issue 46, a later slice).
-  async scheduled(_controller: unknown, env: WorkerEnv): Promise<void> {
-    const result = await sendOutbox(env);
-    if (result && (result.sent > 0 || result.notSent > 0))
-      console.log(`Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`);
+  /**
+   * The cron of wrangler.jsonc (every 5 minutes): sends the due outbox rows through MAIL, purges the
+   * enquiries past the retention period (INBOX_RETENTION_DAYS, the privacy notice's number) with
+   * their documents, sweeps orphaned documents from R2 (storage/d1-retention.ts), and drops the
+   * rate limit's hits older than its minute (storage/d1-rate-limit.ts). Each runs even
+   * if one before it failed; a failure fails the run, which Cloudflare records.
+   */
+  async scheduled(controller: { scheduledTime?: number }, env: WorkerEnv): Promise<void> {
+    const now = new Date(controller.scheduledTime ?? Date.now());
+    const settings = workerSettings(env);
+    const failures: unknown[] = [];
+    const step = async (work: () => Promise<string | null>) => {
+      try {
+        const line = await work();
+        if (line) console.log(line);
+      } catch (error) {
+        failures.push(error);
+      }
+    };
+    await step(async () => {
+      const result = await sendOutbox(env);
+      return result && (result.sent > 0 || result.notSent > 0)
+        ? `Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`
+        : null;
+    });
+    await step(async () => {
+      const cutoff = retentionCutoff(settings.INBOX_RETENTION_DAYS, now);
+      const purged = await purgeD1(env.DB, env.DOCUMENTS, cutoff);
+      return purged.enquiries > 0
+        ? `Purged ${purged.enquiries} enquiries received before ${cutoff.toISOString()} and ${purged.documents} documents.`
+        : null;
+    });
+    await step(async () => {
+      const swept = await sweepOrphans(env.DB, env.DOCUMENTS, now);
+      return swept > 0 ? `Swept ${swept} documents without an enquiry from R2.` : null;
+    });
+    await step(async () => {
+      await pruneRateLimitHits(env.DB, now.getTime());
+      return null;
+    });
+    if (failures.length > 0) throw new AggregateError(failures, "The scheduled run failed in part.");
   },
 };

@@ -12,7 +12,9 @@ import { SECURITY_HEADERS } from "../../contract/response-headers";
 const ENQUIRIES = "https://deltaforge.example/api/enquiries";
 
 describeIntake("Workers (D1 and R2)", () => ({
-  post: (body, contentType) => SELF.fetch(ENQUIRIES, { method: "POST", body, headers: { "content-type": contentType } }),
+  origin: new URL(ENQUIRIES).origin,
+  post: (body, contentType, headers = {}) =>
+    SELF.fetch(ENQUIRIES, { method: "POST", body, headers: { "content-type": contentType, ...headers }, redirect: "manual" }),
   async enquiries() {
     const { results } = await env.DB.prepare(`SELECT id, reference, form_type, fields FROM enquiries ORDER BY id`).all<StoredRow>();
     return results;

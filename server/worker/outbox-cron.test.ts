@@ -13,11 +13,14 @@ import { DOCUMENTS_FIELD } from "../../contract/enquiry-documents";
 import { parseAddresses } from "../notify/settings";
 import { DEFAULT_RETRY } from "../notify/worker";
 import { testEnv } from "./test-env";
+import { workerSettings } from "./settings";
+import { acknowledgementMails } from "../../scripts/acknowledgement-mail";
+import { LANGUAGE_FIELD } from "../../contract/enquiry-fields";
 
 const env = testEnv as typeof testEnv & { MAIL: SendEmailBinding; REFUSING_MAIL: SendEmailBinding };
 
-async function sendQuote(): Promise<string> {
-  return post(multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote }));
+async function sendQuote(fields: Record<string, string> = {}): Promise<string> {
+  return post(multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, ...fields }));
 }
 
 async function post({ body, contentType }: { body: Buffer; contentType: string }): Promise<string> {
@@ -31,12 +34,13 @@ async function post({ body, contentType }: { body: Buffer; contentType: string }
   return row!.reference;
 }
 
-const outboxOf = (reference: string) =>
+/** The enquiry's staff notification, or its acknowledgement to the enquirer. */
+const outboxOf = (reference: string, kind: "notify" | "acknowledge" = "notify") =>
   env.DB.prepare(
     `SELECT o.kind, o.status, o.attempts, o.next_attempt_at AS nextAttemptAt, o.last_attempt_at AS lastAttemptAt, o.last_error AS lastError
-     FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE e.reference = ?`,
+     FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE e.reference = ? AND o.kind = ?`,
   )
-    .bind(reference)
+    .bind(reference, kind)
     .all<{ kind: string; status: string; attempts: number; nextAttemptAt: string; lastAttemptAt: string; lastError: string | null }>();
 
 /** The binding, with what it was given kept for the test. */
@@ -117,5 +121,72 @@ describe("the Worker's cron", () => {
     await env.DB.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending'`).bind(new Date(before).toISOString()).run();
     await worker.scheduled({}, { ...env, MAIL: env.MAIL });
     expect((await outboxOf(reference)).results).toMatchObject([{ status: "sent", attempts: 2, lastError: null }]);
+  });
+
+  it("acknowledges the enquirer in the language of the page they wrote from, as well as notifying staff", async () => {
+    const visitor = "ack-visitor@example.net";
+    const reference = await sendQuote({ email: visitor, [LANGUAGE_FIELD]: "fr" });
+    expect((await outboxOf(reference, "acknowledge")).results).toMatchObject([{ status: "pending", attempts: 0 }]);
+
+    const mail = recording(env.MAIL);
+    await worker.scheduled({}, { ...env, MAIL: mail.binding });
+
+    const words = acknowledgementMails().fr;
+    const acknowledgement = mail.received.find((m) => m.to.includes(visitor));
+    expect(acknowledgement).toMatchObject({
+      from: { email: parseAddresses(env.INBOX_MAIL_FROM!)![0]!.address },
+      to: [visitor],
+      replyTo: { email: words.email },
+      headers: { "Auto-Submitted": "auto-replied" },
+    });
+    expect(acknowledgement!.subject).toContain(reference);
+    expect(acknowledgement!.text).toContain(words.opening);
+    expect(acknowledgement!.html).toContain('lang="fr"');
+    // Nothing the visitor typed but the address it goes to.
+    expect(acknowledgement!.text).not.toContain(VALID.quote.first_name);
+    expect(mail.received.find((m) => m.subject.includes(reference) && !m.to.includes(visitor))!.to).toEqual(
+      parseAddresses(env.INBOX_MAIL_TO!)!.map((a) => a.address),
+    );
+    expect((await outboxOf(reference, "acknowledge")).results).toMatchObject([{ status: "sent", attempts: 1 }]);
+    expect((await outboxOf(reference, "notify")).results).toMatchObject([{ status: "sent", attempts: 1 }]);
+  });
+
+  it("acknowledges one address at most INBOX_ACK_PER_ADDRESS times an hour; staff hear of every enquiry", async () => {
+    const visitor = "Busy.Visitor@example.org";
+    const { INBOX_ACK_PER_ADDRESS: perAddress } = workerSettings(env);
+    const references: string[] = [];
+    // Any letter case is the same address.
+    for (let i = 0; i <= perAddress; i++) references.push(await sendQuote({ email: i % 2 ? visitor.toLowerCase() : visitor }));
+
+    const mail = recording(env.MAIL);
+    await worker.scheduled({}, { ...env, MAIL: mail.binding });
+
+    const acknowledged = mail.received.filter((m) => m.to.some((to) => to.toLowerCase() === visitor.toLowerCase()));
+    expect(acknowledged).toHaveLength(perAddress);
+    const staff = parseAddresses(env.INBOX_MAIL_TO!)!.map((a) => a.address);
+    for (const reference of references) {
+      expect(mail.received.filter((m) => m.subject.includes(reference) && m.to.join() === staff.join())).toHaveLength(1);
+    }
+    expect((await outboxOf(references.at(-1)!, "acknowledge")).results).toEqual([]);
+  });
+
+  it("reports the outbox's backlog in /api/health, read from D1, as Node reports it", async () => {
+    const health = async () => {
+      const answer = await SELF.fetch("https://deltaforge.example/api/health");
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      return (
+        (await answer.json()) as { notifications: { state: string; unsent: number; failed: number; oldestUnsentSeconds: number | null } }
+      ).notifications;
+    };
+    await worker.scheduled({}, { ...env, MAIL: env.MAIL });
+    expect(await health()).toEqual({ state: "on", unsent: 0, failed: 0, oldestUnsentSeconds: null });
+
+    // A notification and an acknowledgement waiting.
+    await sendQuote({ email: "health-check@example.net" });
+    expect(await health()).toMatchObject({ state: "on", unsent: 2, failed: 0, oldestUnsentSeconds: expect.any(Number) });
+
+    await worker.scheduled({}, { ...env, MAIL: env.MAIL });
+    expect(await health()).toEqual({ state: "on", unsent: 0, failed: 0, oldestUnsentSeconds: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Worker's cron (wrangler.jsonc `triggers.crons`) sends the outbox: the staff notification of
- * each enquiry, with its documents from R2 (attached within Node's size limit, else listed),
- * rendered by the same code as on Node (notify/message.ts), through the Email
+ * each enquiry, with its documents from R2 (attached within Node's size limit, else listed), and the
+ * acknowledgement to the enquirer, rendered by the same code as on Node (notify/message.ts,
+ * notify/acknowledgement.ts, with the build's words: acknowledgement-words.ts), through the Email
  * Service's `send_email` binding (`MAIL`), with Node's retry rules (notify/send-due.ts).
  *
  * The binding's structured form (`send({ from, to, subject, text, html, replyTo, headers })`) is
@@ -13,6 +14,8 @@ import type { SendMailOptions } from "nodemailer";
 import { FORM_TYPES, type FormType } from "../../contract/enquiry-fields";
 import type { SendFailure } from "../notify/mailer";
 import { notificationMessage } from "../notify/message";
+import { acknowledgementMessage } from "../notify/acknowledgement";
+import { acknowledgementWords } from "./acknowledgement-words";
 import { sendDue, type SendDueResult } from "../notify/send-due";
 import { parseAddresses, type MailAddress, type MessageSettings } from "../notify/settings";
 import { createD1Outbox } from "../storage/d1-outbox";
@@ -69,7 +72,9 @@ export function workerMailSettings(env: MailEnv): MessageSettings | null {
   return { from: from[0]!, to, messageIdDomain: from[0]!.address.split("@")[1]!.toLowerCase() };
 }
 
-const addressOf = (a: MailAddress): Address => (a.name ? { email: a.address, name: a.name } : { email: a.address });
+/** Our renderers give an address as MailAddress (settings.ts), or as a bare string (the acknowledgement's Reply-To). */
+const addressOf = (a: MailAddress | string): Address =>
+  typeof a === "string" ? { email: a } : a.name ? { email: a.address, name: a.name } : { email: a.address };
 /** Recipients as our renderers give them: one, or a list, of addresses or MailAddress. */
 const recipients = (value: SendMailOptions["to"]): string[] =>
   ([value ?? []].flat(2) as (string | MailAddress)[]).map((a) => (typeof a === "string" ? a : a.address));
@@ -80,7 +85,7 @@ const recipients = (value: SendMailOptions["to"]): string[] =>
  */
 export function structuredEmail(message: SendMailOptions): StructuredEmail {
   const from = message.from as MailAddress;
-  const replyTo = message.replyTo as MailAddress | undefined;
+  const replyTo = message.replyTo as MailAddress | string | undefined;
   return {
     from: addressOf(from),
     to: recipients(message.to),
@@ -128,9 +133,11 @@ export async function sendOutbox(env: MailEnv, now?: Date): Promise<SendDueResul
   const mail = env.MAIL;
   if (!settings || !mail) return null;
   return sendDue({
-    // Acknowledgements are not queued on Workers yet (their words are a build file the Worker cannot read yet).
-    outbox: createD1Outbox(env.DB, ["notify"]),
-    render: async (job) => notificationMessage(job, settings, await documentsOf(env, job.enquiry.id)),
+    outbox: createD1Outbox(env.DB),
+    render: async (job) =>
+      job.kind === "acknowledge"
+        ? acknowledgementMessage(job, settings, acknowledgementWords())
+        : notificationMessage(job, settings, await documentsOf(env, job.enquiry.id)),
     async send(message): Promise<SendFailure | null> {
       await mail.send(structuredEmail(message));
       return null;

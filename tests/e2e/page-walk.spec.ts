@@ -62,7 +62,9 @@ for (const path of walkedPaths) {
     const page = await context.newPage();
     const violations = await watchCsp(page, baseURL!);
     const scripts: string[] = [];
+    const requested = new Set<string>();
     page.on("request", (request) => {
+      requested.add(new URL(request.url()).pathname);
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
@@ -99,6 +101,11 @@ for (const path of walkedPaths) {
       expect(scripts.filter((src) => src.startsWith("/assets/enhance-"))).toEqual([]);
       if (hydrating.has(path)) expect(scripts.some((src) => /\/assets\/framework-[\w-]+\.js$/.test(src))).toBe(true);
       else expect(scripts).toEqual([]);
+      // The pictures and the tab icon the build wrote into the page (scripts/inline-art.mjs) are
+      // never fetched, hydrated or not.
+      const inlined = await page.locator("[data-file]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-file")));
+      expect(inlined.length).toBeGreaterThan(0);
+      expect(inlined.filter((file) => requested.has(file!))).toEqual([]);
     });
     await context.close();
   });

@@ -1,3 +1,11 @@
+import jobsFile from "../../app/content/data/jobs.json" with { type: "json" };
+import pagesFile from "../../app/content/data/pages.json" with { type: "json" };
+import projectsFile from "../../app/content/data/projects.json" with { type: "json" };
+import searchPageFile from "../../app/content/data/search-page.json" with { type: "json" };
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import yardFile from "../../app/content/data/yard.json" with { type: "json" };
+import { ownHalf } from "../../app/content/language";
+import { searchPageTitle } from "../../app/features/search/search-page-title";
 import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 import { paths } from "../../contract/site-paths";
 import { expect, test, type Page } from "./support/test";
@@ -16,23 +24,51 @@ function watchForErrors(page: Page): string[] {
   return errors;
 }
 
-const status = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: "“" });
+// What the tests search for and expect, from the content: the yard's first facility, the first
+// project, the first job, and the search page's own words.
+const copy = ownHalf(searchPageFile, "en");
+const headerSearch = ownHalf(siteLabelsFile, "en").search;
+const pageTexts = ownHalf(pagesFile, "en");
+const [facility] = ownHalf(yardFile, "en").groups;
+const [project] = ownHalf(projectsFile, "en").projects;
+const [job] = ownHalf(jobsFile, "en").jobs;
+/** A word of a title, as a visitor would type it. */
+const wordOf = (title: string) =>
+  title
+    .split(/\s+/)
+    .find((word) => /^[a-z]{4,}$/i.test(word))!
+    .toLowerCase();
+const quoted = (template: string, term: string) => template.replace("{term}", term);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** "12 results for “crane”" or "1 result for “crane”", as the copy words it. */
+const resultsFor = (term: string) =>
+  new RegExp(
+    `^(?:${[copy.status.one, copy.status.other].map((form) => escape(quoted(form, term)).replace("\\{n\\}", "\\d+")).join("|")})$`,
+  );
+
+/** The status for a term that may or may not be found (markup, a pattern). */
+const resultsOrNoneFor = (term: string) => new RegExp(`${resultsFor(term).source}|^${escape(quoted(copy.status.none, term))}$`);
+
+/** The status line names the term in quotes: the one before "{term}" in the copy. */
+const openingQuote = copy.status.none.charAt(copy.status.none.indexOf("{term}") - 1);
+const status = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: openingQuote });
 
 test.describe("site search", () => {
   test("a query from the header search box opens its results", async ({ page }) => {
     const errors = watchForErrors(page);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    const term = wordOf(facility!.title);
     await page.goto("/");
-    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
-    await box.fill("crane");
+    const box = page.getByRole("banner").getByRole("searchbox", { name: headerSearch.formLabel });
+    await box.fill(term);
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/search\?q=crane$/);
-    await expect(status(page)).toHaveText(/^\d+ results? for “crane”$/);
-    const yard = page.getByRole("region", { name: "Workshop and Fabrication Yard" });
-    await expect(yard.getByRole("link", { name: /Overhead Cranes/ })).toHaveAttribute("href", "/services/fabrication-yard#overhead-cranes");
-    await expect(yard.locator("mark").first()).toHaveText(/^cranes?$/i);
-    await expect(page).toHaveTitle("Search: crane | Deltaforge Energy");
+    await expect(page).toHaveURL((url) => url.pathname === paths.search && url.searchParams.get("q") === term);
+    await expect(status(page)).toHaveText(resultsFor(term));
+    const result = page.getByRole("main").getByRole("region").getByRole("link", { name: facility!.title });
+    await expect(result).toHaveAttribute("href", `${paths.yard}#${facility!.slug}`);
+    await expect(result.locator("mark").first()).toHaveText(new RegExp(`^${term}`, "i"));
+    await expect(page).toHaveTitle(searchPageTitle(pageTexts.search.title, term));
     await expect(box).toHaveValue("");
     // English pages never load the French stemmer.
     expect(requests.filter((path) => path.includes("french"))).toEqual([]);
@@ -41,98 +77,109 @@ test.describe("site search", () => {
 
   test("a shared /search?q= link shows the same results, and a result opens its section", async ({ page }) => {
     const errors = watchForErrors(page);
-    await page.goto("/search?q=tank%20farm");
-    await expect(status(page)).toHaveText(/^\d+ results? for “tank farm”$/);
-    const projects = page.getByRole("region", { name: "Projects" });
-    const calabar = projects.getByRole("link", { name: /Tank Farm Upgrade, Calabar/ });
-    await expect(calabar).toHaveAttribute("href", "/projects#calabar-tank-farm");
-    await expect(projects.getByRole("link", { name: /Tank Farm Upgrade, Apapa/ })).toHaveAttribute("href", "/projects#apapa-tank-farm");
-    await expect(page.getByRole("searchbox", { name: "Search terms" })).toHaveValue("tank farm");
+    const term = project!.title;
+    const anchor = `${paths.projects}#${project!.id}`;
+    await page.goto(`${paths.search}?q=${encodeURIComponent(term)}`);
+    await expect(status(page)).toHaveText(resultsFor(term));
+    const result = page.getByRole("main").getByRole("region").getByRole("link", { name: term });
+    await expect(result).toHaveAttribute("href", anchor);
+    await expect(page.getByRole("searchbox", { name: copy.refine.label })).toHaveValue(term);
 
     await page.reload();
-    await expect(status(page)).toHaveText(/^\d+ results? for “tank farm”$/);
+    await expect(status(page)).toHaveText(resultsFor(term));
 
-    await page.getByRole("link", { name: /Tank Farm Upgrade, Calabar/ }).click();
-    await expect(page).toHaveURL(/\/projects#calabar-tank-farm$/);
-    await expect(page.locator("#calabar-tank-farm")).toBeInViewport();
+    await result.click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === anchor);
+    await expect(page.locator(`[id="${project!.id}"]`)).toBeInViewport();
     expect(errors).toEqual([]);
   });
 
   test("the results page's field refines the query through the URL", async ({ page }) => {
-    await page.goto("/search?q=crane");
-    await expect(status(page)).toHaveText(/for “crane”$/);
-    const field = page.getByRole("searchbox", { name: "Search terms" });
-    await expect(field).toHaveValue("crane");
-    await field.fill("machinist");
-    await page.getByRole("search", { name: "Refine your search" }).getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/search\?q=machinist$/);
-    await expect(status(page)).toHaveText(/^\d+ results? for “machinist”$/);
-    await expect(page.getByRole("link", { name: "Manual Machinist" })).toHaveAttribute("href", "/careers#manual-machinist");
-    await expect(page).toHaveTitle("Search: machinist | Deltaforge Energy");
+    const first = wordOf(facility!.title);
+    const second = job!.title;
+    const searchedFor = (term: string) => (url: URL) => url.pathname === paths.search && url.searchParams.get("q") === term;
+    await page.goto(`${paths.search}?q=${first}`);
+    await expect(status(page)).toHaveText(resultsFor(first));
+    const field = page.getByRole("searchbox", { name: copy.refine.label });
+    await expect(field).toHaveValue(first);
+    await field.fill(second);
+    await page.getByRole("search", { name: copy.refine.formLabel }).getByRole("button", { name: copy.refine.button }).click();
+    await expect(page).toHaveURL(searchedFor(second));
+    await expect(status(page)).toHaveText(resultsFor(second));
+    await expect(page.getByRole("main").getByRole("region").getByRole("link", { name: second })).toHaveAttribute(
+      "href",
+      `${paths.careers}#${job!.id}`,
+    );
+    await expect(page).toHaveTitle(searchPageTitle(pageTexts.search.title, second));
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/search\?q=crane$/);
-    await expect(status(page)).toHaveText(/for “crane”$/);
-    await expect(field).toHaveValue("crane");
+    await expect(page).toHaveURL(searchedFor(first));
+    await expect(status(page)).toHaveText(resultsFor(first));
+    await expect(field).toHaveValue(first);
   });
 
   test("a search without results suggests Services, Projects and Contact", async ({ page }) => {
-    await page.goto("/search?q=zzyzx");
-    await expect(status(page)).toHaveText("No results for “zzyzx”");
-    const empty = page.getByRole("region", { name: "Nothing on the site matches that" });
-    await expect(empty.getByRole("link", { name: /^Our Services/ })).toHaveAttribute("href", "/services");
-    await expect(empty.getByRole("link", { name: /^Projects/ })).toHaveAttribute("href", "/projects");
-    await expect(empty.getByRole("link", { name: /^Contact Us/ })).toHaveAttribute("href", "/contact");
-    await empty.getByRole("link", { name: /^Projects/ }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await page.goto(`${paths.search}?q=zzyzx`);
+    await expect(status(page)).toHaveText(quoted(copy.status.none, "zzyzx"));
+    const empty = page.getByRole("region", { name: copy.empty.title });
+    for (const [key, path] of [
+      ["services", paths.services],
+      ["projects", paths.projects],
+      ["contact", paths.contact],
+    ] as const) {
+      await expect(empty.getByRole("link", { name: new RegExp(`^${escape(pageTexts[key].title)}`) })).toHaveAttribute("href", path);
+    }
+    await empty.getByRole("link", { name: new RegExp(`^${escape(pageTexts.projects.title)}`) }).click();
+    await expect(page).toHaveURL((url) => url.pathname === paths.projects);
   });
 
   for (const term of ["<script>alert(1)</script>", '<img src=x onerror="window.__xss=1">', "[a-z", ".*+?", "\\", "("]) {
     test(`${JSON.stringify(term)} is searched as text`, async ({ page }) => {
       const errors = watchForErrors(page);
-      await page.goto("/search");
-      const field = page.getByRole("searchbox", { name: "Search terms" });
+      await page.goto(paths.search);
+      const field = page.getByRole("searchbox", { name: copy.refine.label });
       await field.fill(term);
       await field.press("Enter");
       // Markup is searched for its words ("img", "window"…), never run.
-      await expect(status(page)).toContainText(`for “${term}”`);
-      await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === term);
+      await expect(status(page)).toHaveText(resultsOrNoneFor(term));
+      await expect(page).toHaveURL((url) => url.pathname === paths.search && url.searchParams.get("q") === term);
       await expect(field).toHaveValue(term);
-      await expect(page).toHaveTitle(`Search: ${term} | Deltaforge Energy`);
+      await expect(page).toHaveTitle(searchPageTitle(pageTexts.search.title, term));
       expect(await page.locator("main script, main img[src='x']").count()).toBe(0);
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
       await page.reload();
-      await expect(status(page)).toContainText(`for “${term}”`);
+      await expect(status(page)).toHaveText(resultsOrNoneFor(term));
       expect(errors).toEqual([]);
     });
   }
 
   test("when the index cannot load, the page says so and a retry works", async ({ page }) => {
-    await page.route("**/search-index.json", (route) => route.abort("internetdisconnected"));
-    await page.goto("/search?q=crane");
-    await expect(page.getByRole("heading", { name: "Search is not available right now" })).toBeVisible();
-    await expect(status(page)).toHaveText("The search for “crane” could not be completed.");
-    await page.unroute("**/search-index.json");
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(status(page)).toHaveText(/^\d+ results? for “crane”$/);
+    const term = wordOf(facility!.title);
+    await page.route(`**${paths.searchIndex}`, (route) => route.abort("internetdisconnected"));
+    await page.goto(`${paths.search}?q=${term}`);
+    await expect(page.getByRole("heading", { name: copy.failed.title })).toBeVisible();
+    await expect(status(page)).toHaveText(quoted(copy.status.failed, term));
+    await page.unroute(`**${paths.searchIndex}`);
+    await page.getByRole("button", { name: copy.failed.retry }).click();
+    await expect(status(page)).toHaveText(resultsFor(term));
   });
 
   test("the prerendered /search has one h1, the form and an invitation, and no index", async ({ page, request }) => {
-    const html = await (await request.get("/search")).text();
+    const html = await (await request.get(paths.search)).text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain('name="q"');
-    expect(html).toContain("What are you looking for?");
+    expect(html).toContain(copy.invitation.title);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
 
     const indexRequests: string[] = [];
     page.on("request", (req) => {
       if (req.url().includes("search-index")) indexRequests.push(req.url());
     });
-    await page.goto("/search");
-    await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();
+    await page.goto(paths.search);
+    await expect(page.getByRole("heading", { name: copy.invitation.title })).toBeVisible();
     await page.goto("/");
-    await page.goto("/projects");
+    await page.goto(paths.projects);
     expect(indexRequests).toEqual([]);
   });
 

@@ -1,4 +1,10 @@
 import { expect, test } from "@playwright/test";
+import projectsFile from "../../app/content/data/projects.json" with { type: "json" };
+import servicesFile from "../../app/content/data/services.json" with { type: "json" };
+import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
+import { ownHalf } from "../../app/content/language";
+import { STORAGE_KEY as searchTermKey } from "../../app/lib/search-term";
+import { paths, servicePath } from "../../contract/site-paths";
 
 // Spec defects of issue 24, each failing before its fix.
 
@@ -19,7 +25,7 @@ for (const viewport of [
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto("/");
-    const box = await page.getByRole("region", { name: "Deltaforge Energy highlights" }).boundingBox();
+    const box = await page.getByRole("region", { name: ownHalf(siteLabelsFile, "en").hero.label }).boundingBox();
     expect(box).not.toBeNull();
     expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
     await context.close();
@@ -28,9 +34,11 @@ for (const viewport of [
 
 // Spec §3: /search shows the results for the stored search term, also when opened without `?q`.
 test("/search without ?q shows the results for the stored term", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("deltaforge:search-term", "Calabar"));
-  await page.goto("/search");
-  await expect(page.getByRole("main").getByRole("status")).toContainText(/results? for “Calabar”/);
+  // A place a project names, as a visitor would search for it.
+  const term = ownHalf(projectsFile, "en").projects[0]!.location.split(",")[0]!;
+  await page.addInitScript(([key, stored]) => sessionStorage.setItem(key, stored), [searchTermKey, term] as const);
+  await page.goto(paths.search);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(new RegExp(`${term}.$`));
 });
 
 // The service chip list on small screens starts with the current service as its first chip in view,
@@ -39,7 +47,9 @@ test("/search without ?q shows the results for the stored term", async ({ page }
 test("the current service chip starts the chip list at 390 px", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto("/services/operations");
+  // A service from the middle of the list, so the list must scroll to show it first.
+  const services = ownHalf(servicesFile, "en").services;
+  await page.goto(servicePath(services[Math.floor(services.length / 2)]!.id));
   await expect(page.locator("html[data-enhanced]")).toBeAttached();
   const place = await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));

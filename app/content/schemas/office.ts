@@ -13,6 +13,11 @@ const phone = /^\+234 \d{3} \d{3} \d{4}$/;
 export const officeHoursSchema = z.object({
   day: z.string().min(3),
   hours: z.string().min(3),
+  /** Shown as closed (in red) in the hours table: a flag, since "Closed" is a word of one language. */
+  closed: z
+    .boolean()
+    .optional()
+    .meta({ i18n: "duplicate", title: "Closed that day", description: "Shows the day's hours in red, as closed." }),
 });
 export type OfficeHours = z.infer<typeof officeHoursSchema>;
 

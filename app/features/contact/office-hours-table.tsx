@@ -25,9 +25,7 @@ export function OfficeHoursTable({ hours, labels }: { hours: readonly OfficeHour
             <th scope="row" className="py-3 pr-4 font-semibold text-navy-800">
               {entry.day}
             </th>
-            <td className={cn("py-3 text-right font-bold", entry.hours === "Closed" ? "text-danger-700" : "text-navy-900")}>
-              {entry.hours}
-            </td>
+            <td className={cn("py-3 text-right font-bold", entry.closed ? "text-danger-700" : "text-navy-900")}>{entry.hours}</td>
           </tr>
         ))}
       </tbody>

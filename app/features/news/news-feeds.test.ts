@@ -85,3 +85,16 @@ describe("the feeds", () => {
     }
   });
 });
+
+describe("a post's body in the feeds", () => {
+  it("links to the site's pages and files by absolute address, which a feed reader can follow", () => {
+    const [post] = newsPostsIn("en");
+    const body = "See [our offices](/contact#offices), [the profile](/downloads/profile.pdf) and [a partner](https://partner.example/).";
+    for (const kind of ["rss", "atom"] as const) {
+      const xml = feed(kind, "en", [{ ...post!, body }]);
+      const html = (kind === "rss" ? xml.getElementsByTagName("content:encoded")[0] : xml.getElementsByTagName("content")[0])!.textContent!;
+      const hrefs = [...new DOMParser().parseFromString(html, "text/html").querySelectorAll("a")].map((a) => a.getAttribute("href"));
+      expect(hrefs).toEqual([`${siteUrl}/contact#offices`, `${siteUrl}/downloads/profile.pdf`, "https://partner.example/"]);
+    }
+  });
+});

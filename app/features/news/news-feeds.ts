@@ -51,7 +51,7 @@ export function newsFeedXml({ kind, language, posts, title, description, company
       title: post.title,
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.summary,
-      content: renderToStaticMarkup(createElement(Markdown, null, post.body)),
+      content: renderToStaticMarkup(createElement(Markdown, { origin: siteUrl, children: post.body })),
       image: { url: `${siteUrl}${post.image}`, type: imageType(post.image) },
     });
   }

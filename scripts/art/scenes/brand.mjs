@@ -1,5 +1,6 @@
 // Brand marks: logo (light and dark backgrounds), ISO badges and the favicon.
 import { P, path, circle, text } from "../core.mjs";
+import { textOutline } from "../text-outline.mjs";
 
 /** The mark: a hexagon (the "forge" nut) holding a flame over a drop, in 48×48 units at (x, y). */
 export function mark(c, x, y, s = 1) {
@@ -21,10 +22,11 @@ export function mark(c, x, y, s = 1) {
   );
 }
 
+/** The mark and the name, the name as outlines: the header's copy comes with every page (text-outline.mjs). */
 function logo(c, inverse) {
   c.add(mark(c, 2, 4, 1));
-  c.add(text(60, 31, "DELTAFORGE", 22, inverse ? P.white : P.navy900, { "font-weight": "bold", "letter-spacing": 0.5 }));
-  c.add(text(61, 47, "ENERGY SERVICES", 9.5, inverse ? P.amber400 : P.amber700, { "letter-spacing": 3.2 }));
+  c.add(path(textOutline(60, 31, "DELTAFORGE", 22, { bold: true, letterSpacing: 0.5 }), inverse ? P.white : P.navy900));
+  c.add(path(textOutline(61, 47, "ENERGY SERVICES", 9.5, { letterSpacing: 3.2 }), inverse ? P.amber400 : P.amber700));
 }
 
 function badge(c, num, year) {
