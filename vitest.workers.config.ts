@@ -37,6 +37,8 @@ const buildFiles: Plugin = {
 };
 
 export default defineProject({
+  // The built inbox documents (wrangler.jsonc's alias) are not there when the unit tests run: stand-ins.
+  resolve: { alias: { "@deltaforge-build/inbox-pages": fileURLToPath(new URL("./server/staff/test-pages.ts", import.meta.url)) } },
   plugins: [
     buildFiles,
     cloudflareTest(async () => ({

@@ -14,6 +14,10 @@ export const inboxPaths = {
   api: "/api/inbox",
 } as const;
 
+/** Whether a path is the staff inbox's (its pages or its API): it sends its own headers, on both runtimes. */
+export const isInboxPath = (path: string) =>
+  [inboxPaths.app, inboxPaths.api].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /**
  * The attribute of the sign-in page's message paragraph (app/features/inbox/sign-in-message.tsx):
  * the build records where it is (scripts/postbuild.mjs) and the server writes its answer there.

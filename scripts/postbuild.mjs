@@ -101,18 +101,19 @@ async function moveInboxOut() {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   const docs = { app: inboxPaths.app, login: inboxPaths.login };
-  const policies = {};
+  // InboxPages (server/staff/page-message.ts): read by the Node server (server/staff/pages.ts) and
+  // bundled into the Worker (its `@deltaforge-build/inbox-pages` alias, server/worker/wrangler.jsonc).
+  const pages = {};
   for (const [name, path] of Object.entries(docs)) {
     const html = await readFile(join(client, path.slice(1), "index.html"), "utf8");
-    await writeFile(join(out, `${name}.html`), html);
     // Same origin only: the inbox frames nothing and talks to nothing else.
-    policies[name] = pagePolicy(html, null, []);
+    pages[name] = { html, policy: pagePolicy(html, null, []) };
   }
-  await writeFile(join(out, "policies.json"), JSON.stringify(policies, null, 2));
-  // Where the server writes its answer into the sign-in page (server/staff/pages.ts withMessage).
-  const messageAt = slotOffset(await readFile(join(out, "login.html"), "utf8"), SIGN_IN_MESSAGE_ATTRIBUTE);
+  // Where the server writes its answer into the sign-in page (server/staff/page-message.ts withMessage).
+  const messageAt = slotOffset(pages.login.html, SIGN_IN_MESSAGE_ATTRIBUTE);
   if (messageAt < 0) throw new Error(`postbuild: the sign-in page has no ${SIGN_IN_MESSAGE_ATTRIBUTE} element for the server's messages`);
-  await writeFile(join(out, "slots.json"), JSON.stringify({ login: messageAt }, null, 2));
+  pages.login.messageAt = messageAt;
+  await writeFile(join(out, "pages.json"), JSON.stringify(pages));
   await rm(join(client, inboxPaths.app.slice(1)), { recursive: true });
 }
 

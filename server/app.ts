@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { headersForPath, type HeaderRule } from "./headers-file";
-import { inboxPaths } from "../contract/inbox";
+import { isInboxPath } from "../contract/inbox";
 
 export interface AppOptions {
   /** The static site (static-site.ts), for GET and HEAD. */
@@ -23,9 +23,6 @@ const HUNG_UP = "The request body was incomplete.";
 /** Node's error for a request whose connection closed before its body arrived. */
 const clientHungUp = (error: Error) => (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted";
 
-/** The staff inbox's paths: it sends its own headers (staff/guard.ts), not the static site's `_headers`. */
-const isStaffPath = (path: string) => [inboxPaths.app, inboxPaths.api].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
 export function createApp(options: AppOptions): Hono {
   const { site, headerRules, api, staff } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
@@ -34,7 +31,8 @@ export function createApp(options: AppOptions): Hono {
   // Security headers from `_headers` (or the built-in defaults) on every response, errors included.
   app.use("*", async (c, next) => {
     await next();
-    if (staff && isStaffPath(c.req.path)) return;
+    // The staff inbox sends its own headers (staff/guard.ts), not the static site's `_headers`.
+    if (staff && isInboxPath(c.req.path)) return;
     const extra = headersForPath(headerRules, c.req.path);
     for (const [name, value] of Object.entries(extra)) c.res.headers.set(name, value);
   });

@@ -18,6 +18,8 @@ import type { RetryPolicy } from "./notify/worker";
 import { secureResponseClass } from "./secure-response";
 import { loadInboxPages } from "./staff/pages";
 import { createStaffApp } from "./staff/routes";
+import { nodeStaffStorage } from "./storage/staff";
+import { clientAddress } from "./inbox/client-address";
 import { createStaticSite } from "./static-site";
 import { pageFill } from "./page-fill";
 import { createFormStamps } from "./inbox/spam";
@@ -140,11 +142,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     minFillSeconds: config.minFillSeconds,
   });
   const staff = createStaffApp({
-    store,
+    storage: nodeStaffStorage(store),
     notifications,
     pages: loadInboxPages(config.buildDir),
     publicOrigin: config.inboxOrigin,
     trustProxy: config.trustProxy,
+    clientAddress: (c) => clientAddress(c, config.trustProxy),
   });
   const app = createApp({ site, headerRules, api, staff });
   const requestTimeout = options.requestTimeoutMs ?? limits.requestTimeoutMs;

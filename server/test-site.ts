@@ -7,6 +7,7 @@ import net from "node:net";
 import { openStore, type OpenedStore } from "./inbox/store";
 import { TEST_ACCESS_KEY } from "./inbox/fixtures";
 import { STAFF, testPages } from "./staff/test-app";
+import { INBOX_PAGES_FILE } from "./staff/pages";
 import { createStaffUsers } from "./staff/users";
 import { inboxProcesses, tempDir, writeTree, type ServerProcess } from "./test-helpers";
 
@@ -29,10 +30,7 @@ export async function startTestSite(env: Record<string, string> = {}, seed?: (st
     "client/index.html": "<!doctype html><title>Home</title><h1>Home</h1>",
     "client/about.html": "<!doctype html><title>About</title><h1>About</h1>",
     "client/404.html": "<!doctype html><title>Not found</title>",
-    "inbox/app.html": testPages.app.html,
-    "inbox/login.html": testPages.login.html,
-    "inbox/policies.json": JSON.stringify({ app: testPages.app.policy, login: testPages.login.policy }),
-    "inbox/slots.json": JSON.stringify({ login: testPages.login.messageAt }),
+    [INBOX_PAGES_FILE]: JSON.stringify(testPages),
   });
   const processes = inboxProcesses(tmp.dir, env);
   const store = openStore(processes.db);

@@ -5,7 +5,7 @@
  * so a row never names a missing object (docs/decisions/0021). An object whose delete fails is
  * named, to delete by hand; its enquiry is already gone.
  */
-import { SAME_EMAIL } from "../inbox/store";
+import { SAME_EMAIL } from "../storage/intake";
 import { d1Query, sqlString, whereFlags, workerStorage, wrangler, type D1Where } from "./wrangler";
 
 export interface D1Erased {

@@ -14,7 +14,7 @@ async function hashed(email: string, password: string): Promise<{ email: string;
   try {
     const users = createStaffUsers(store.db);
     const user = await users.add(email, password);
-    return { email: user.email, hash: users.find(user.email)!.passwordHash, createdAt: user.createdAt };
+    return { email: user.email, hash: (await users.find(user.email))!.passwordHash, createdAt: user.createdAt };
   } finally {
     store.close();
   }

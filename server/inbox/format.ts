@@ -102,30 +102,36 @@ export function csvCell(raw: string): string {
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
+/** The CSV's header line, with its CRLF. */
+export const csvHeader = () => [...CSV_RECORD_COLUMNS, ...CSV_FIELD_COLUMNS, ...CSV_ADDED_COLUMNS].join(",") + "\r\n";
+
+/** One enquiry's CSV line, with its CRLF. */
+export function csvLine(e: StoredEnquiry): string {
+  // Each record column's cell, by its name: the type requires one for every column of csv-columns.ts.
+  const record: Record<(typeof CSV_RECORD_COLUMNS)[number] | (typeof CSV_ADDED_RECORD_COLUMNS)[number], string> = {
+    id: String(e.id),
+    reference: e.reference ?? "",
+    received_at: e.receivedAt,
+    form_type: e.formType,
+    status: e.status,
+    spam_reason: e.spamReason ?? "",
+    client_address: e.clientAddress,
+    user_agent: e.userAgent ?? "",
+    language: e.language,
+  };
+  const added = (name: string) => (Object.hasOwn(record, name) ? record[name as keyof typeof record] : (e.fields[name] ?? ""));
+  const cells = [
+    ...CSV_RECORD_COLUMNS.map((name) => record[name]),
+    ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? ""),
+    ...CSV_ADDED_COLUMNS.map(added),
+  ];
+  return cells.map(csvCell).join(",") + "\r\n";
+}
+
 /** The CSV's lines (each with its CRLF), header first, one enquiry at a time: any number of rows in constant memory. */
 export function* csvLines(enquiries: Iterable<StoredEnquiry>): Generator<string> {
-  yield [...CSV_RECORD_COLUMNS, ...CSV_FIELD_COLUMNS, ...CSV_ADDED_COLUMNS].join(",") + "\r\n";
-  for (const e of enquiries) {
-    // Each record column's cell, by its name: the type requires one for every column of csv-columns.ts.
-    const record: Record<(typeof CSV_RECORD_COLUMNS)[number] | (typeof CSV_ADDED_RECORD_COLUMNS)[number], string> = {
-      id: String(e.id),
-      reference: e.reference ?? "",
-      received_at: e.receivedAt,
-      form_type: e.formType,
-      status: e.status,
-      spam_reason: e.spamReason ?? "",
-      client_address: e.clientAddress,
-      user_agent: e.userAgent ?? "",
-      language: e.language,
-    };
-    const added = (name: string) => (Object.hasOwn(record, name) ? record[name as keyof typeof record] : (e.fields[name] ?? ""));
-    const cells = [
-      ...CSV_RECORD_COLUMNS.map((name) => record[name]),
-      ...CSV_FIELD_COLUMNS.map((n) => e.fields[n] ?? ""),
-      ...CSV_ADDED_COLUMNS.map(added),
-    ];
-    yield cells.map(csvCell).join(",") + "\r\n";
-  }
+  yield csvHeader();
+  for (const e of enquiries) yield csvLine(e);
 }
 
 export function formatCsv(enquiries: Iterable<StoredEnquiry>): string {

@@ -16,7 +16,15 @@ import { hasAddedColumns, hasLanguageColumn, migrateEnquiries, referenceDrawer }
 import { DEFAULT_LANGUAGE, type Language } from "../../contract/languages";
 import { applyMigrations, MIGRATION_COUNT } from "../storage/migrations";
 import { PAST_RETENTION } from "../storage/retention";
-import { StoreBusyError, StoreFaultError, type EnquiryStatus, type IntakeStorage, type Inserted, type NewEnquiry } from "../storage/intake";
+import {
+  SAME_EMAIL,
+  StoreBusyError,
+  StoreFaultError,
+  type EnquiryStatus,
+  type IntakeStorage,
+  type Inserted,
+  type NewEnquiry,
+} from "../storage/intake";
 
 export { StoreBusyError, StoreFaultError, type Inserted, type NewEnquiry, type EnquiryStatus } from "../storage/intake";
 
@@ -106,9 +114,6 @@ export interface EnquiryStore extends IntakeStorage {
 export interface OpenedStore extends EnquiryStore {
   readonly db: Database.Database;
 }
-
-/** The enquiries of one person, for erasure: their email address in any letter case (the address is the one parameter; the D1 erase of d1-cli/ uses it too). */
-export const SAME_EMAIL = `lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`;
 
 /** How long a queued row may wait for the write lock before it is refused. */
 const WRITE_BUDGET_MS = 5000;

@@ -18,6 +18,15 @@ import type { Language } from "../../contract/languages";
 export const OUTBOX_INSERT = `INSERT INTO outbox (enquiry_id, created_at, queued_at, status, next_attempt_at)
   VALUES (@enquiryId, @now, @now, 'pending', @now)`;
 
+/**
+ * Queues a failed, sent or waiting row again, due at once (`now`, `now`, the row's id): the CLI's and
+ * the staff inbox's resend, on both runtimes. A sent message queued again is a new message (resends
+ * is part of its Message-ID); a failed or pending one keeps its Message-ID, so a copy that did
+ * arrive earlier is recognised as the same.
+ */
+export const OUTBOX_RESEND = `UPDATE outbox SET resends = resends + (status = 'sent'), status = 'pending', next_attempt_at = ?, attempts = 0,
+  queued_at = ? WHERE id = ? AND status IN ('failed', 'sent', 'pending')`;
+
 /** Inserts the acknowledgement to the enquirer (acknowledgement.ts) of an enquiry inserted in the same transaction. */
 export const ACKNOWLEDGEMENT_INSERT = `INSERT INTO outbox (enquiry_id, kind, created_at, queued_at, status, next_attempt_at)
   VALUES (@enquiryId, 'acknowledge', @now, @now, 'pending', @now)`;
@@ -187,12 +196,7 @@ export function createOutbox(db: Database.Database): Outbox {
        next_attempt_at = COALESCE(@retryAt, next_attempt_at), last_error = @error WHERE id = @id`,
   );
   const interrupted = db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = @now WHERE status = 'sending'`);
-  const again = db.prepare(
-    // A sent message queued again is a new message (resends is part of its Message-ID); a failed or
-    // pending one keeps its Message-ID, so a copy that did arrive earlier is recognised as the same.
-    `UPDATE outbox SET resends = resends + (status = 'sent'), status = 'pending', next_attempt_at = @now, attempts = 0,
-       queued_at = @now WHERE id = @id AND status IN ('failed', 'sent', 'pending')`,
-  );
+  const again = db.prepare(OUTBOX_RESEND);
   const unsent = db.prepare(`SELECT * FROM outbox WHERE status != 'sent' ORDER BY id LIMIT @limit`);
   const one = db.prepare(`SELECT * FROM outbox WHERE id = ?`);
   const backlog = db.prepare(OUTBOX_BACKLOG_SQL);
@@ -229,7 +233,7 @@ export function createOutbox(db: Database.Database): Outbox {
       return relaxed(() => interrupted.run({ now: iso(now) }).changes);
     },
     resend(id, now = new Date()) {
-      return again.run({ id, now: iso(now) }).changes === 1;
+      return again.run(iso(now), iso(now), id).changes === 1;
     },
     listUnsent(limit = 1000) {
       return (unsent.all({ limit }) as Row[]).map(toEntry);

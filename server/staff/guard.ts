@@ -70,7 +70,7 @@ export type StaffEnv = { Variables: { session: Session; token: string } };
 export function requireSession(sessions: Sessions, loginPath: string): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
-    const session = sessions.find(token);
+    const session = await sessions.find(token);
     if (!session) {
       if (c.req.path.startsWith("/api/")) return c.json({ error: "Sign in first." }, 401);
       return c.redirect(loginPath, 303);

@@ -2,9 +2,10 @@
  * Passkeys (WebAuthn) with SimpleWebAuthn: a signed-in person adds one, then signs in with it
  * alone (a discoverable credential: no address typed). The relying party is the inbox's origin
  * (INBOX_PUBLIC_ORIGIN, else the request's own); its id is that origin's host name.
- * Challenges are single-use, kept in memory for 5 minutes; a restart only means asking again.
+ * Challenges are single-use, kept in memory for 5 minutes; a restart only means asking again. On
+ * Workers the memory is the isolate's: the options and the answer must reach the same isolate
+ * (docs/decisions/0021, third slice).
  */
-import type Database from "better-sqlite3";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -13,6 +14,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { asSql, type SqlSource } from "../storage/sql";
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 /** Outstanding challenges at most in each pool: asking for options is free, so their memory is bounded. */
@@ -27,7 +29,8 @@ const RP_NAME = "Deltaforge inbox";
 interface Row {
   id: string;
   user_id: number;
-  public_key: Buffer;
+  /** A Buffer from better-sqlite3, an array of bytes from D1. */
+  public_key: Uint8Array | number[];
   counter: number;
   transports: string | null;
 }
@@ -73,22 +76,19 @@ function challengePool(now: () => number) {
   };
 }
 
-export function createPasskeys(db: Database.Database, now: () => number = Date.now) {
+export function createPasskeys(source: SqlSource, now: () => number = Date.now) {
+  const sql = asSql(source);
   const registrations = challengePool(now);
   const signIns = challengePool(now);
   const userOwner = (userId: number) => `user ${userId}`;
-  const ofUser = db.prepare(`SELECT id, transports FROM staff_passkeys WHERE user_id = ?`);
-  const byId = db.prepare(`SELECT id, user_id, public_key, counter, transports FROM staff_passkeys WHERE id = ?`);
-  const insert = db.prepare(
-    `INSERT INTO staff_passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const setCounter = db.prepare(`UPDATE staff_passkeys SET counter = ? WHERE id = ?`);
+  const ofUser = (userId: number) =>
+    sql.all<{ id: string; transports: string | null }>(`SELECT id, transports FROM staff_passkeys WHERE user_id = ?`, userId);
   const rpOf = (origin: string) => ({ origin, rpID: new URL(origin).hostname });
 
   return {
-    count: (userId: number) => (ofUser.all(userId) as unknown[]).length,
+    count: async (userId: number) => (await ofUser(userId)).length,
     async registrationOptions(user: { id: number; email: string }, origin: string) {
-      const existing = ofUser.all(user.id) as { id: string; transports: string | null }[];
+      const existing = await ofUser(user.id);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rpOf(origin).rpID,
@@ -113,10 +113,11 @@ export function createPasskeys(db: Database.Database, now: () => number = Date.n
       });
       if (!result.verified) throw new PasskeyError("The passkey could not be verified.");
       const { credential } = result.registrationInfo;
-      insert.run(
+      await sql.run(
+        `INSERT INTO staff_passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
         credential.id,
         userId,
-        Buffer.from(credential.publicKey),
+        credential.publicKey,
         credential.counter,
         JSON.stringify(credential.transports ?? []),
         new Date(now()).toISOString(),
@@ -130,7 +131,10 @@ export function createPasskeys(db: Database.Database, now: () => number = Date.n
     },
     /** The user the passkey belongs to, once its signature checks out; throws PasskeyError otherwise. */
     async authenticate(response: AuthenticationResponseJSON, origin: string): Promise<number> {
-      const row = byId.get(String(response?.id ?? "")) as Row | undefined;
+      const row = await sql.first<Row>(
+        `SELECT id, user_id, public_key, counter, transports FROM staff_passkeys WHERE id = ?`,
+        String(response?.id ?? ""),
+      );
       if (!row) throw new PasskeyError("This passkey is not known here.");
       const result = await verifyAuthenticationResponse({
         response,
@@ -150,7 +154,7 @@ export function createPasskeys(db: Database.Database, now: () => number = Date.n
         throw new PasskeyError(error.message);
       });
       if (!result.verified) throw new PasskeyError("The passkey could not be verified.");
-      setCounter.run(result.authenticationInfo.newCounter, row.id);
+      await sql.run(`UPDATE staff_passkeys SET counter = ? WHERE id = ?`, result.authenticationInfo.newCounter, row.id);
       return row.user_id;
     },
   };

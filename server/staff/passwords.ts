@@ -78,11 +78,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let decoy: Promise<string> | null = null;
 /**
  * A hash of no one's password: an unknown address is checked against it, so it costs the same
- * scrypt time as a wrong password and the answer cannot tell the two apart.
+ * scrypt time as a wrong password and the answer cannot tell the two apart. Made at the first
+ * sign-in, not when the module loads: Workers refuse random values in the global scope.
  */
-export const decoyHash = hashPassword(randomBytes(24).toString("base64"));
+export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(24).toString("base64")));
 
 const common = new Set(dictionary["passwords-common"].map((word) => word.toLowerCase()));
 

@@ -1,7 +1,8 @@
 /**
  * The staff inbox over HTTP: the sign-in page and form, sign-out, the React inbox's document at
  * /inbox, and its JSON API under /api/inbox. Mounted before the static site by server/app.ts,
- * which leaves these paths' headers to inboxHeaders().
+ * which leaves these paths' headers to inboxHeaders(); on Workers by server/worker/index.ts. The
+ * same routes on both runtimes: storage comes in as StaffStorage (storage/staff.ts).
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,26 +11,25 @@ import { stream } from "hono/streaming";
 import { z } from "zod";
 import { FORM_TYPES } from "../../contract/enquiry-fields";
 import { STATUS_CHANGES, STATUS_FILTERS, inboxPaths, type InboxFilter } from "../../contract/inbox";
-import { clientAddress } from "../inbox/client-address";
-import { readDocument } from "../inbox/documents";
-import { csvLines } from "../inbox/format";
-import { releaseFromSpam } from "../inbox/release";
-import type { OpenedStore } from "../inbox/store";
-import { createOutbox } from "../notify/outbox";
+import { csvHeader, csvLine } from "../inbox/format";
 import type { Notifications } from "../notify/notifications";
+import type { StaffStorage } from "../storage/staff";
 import { createInboxQueries } from "./enquiries";
 import { SESSION_COOKIE, ownOrigin, inboxHeaders, requireSession, sameOriginOnly, type OriginSettings, type StaffEnv } from "./guard";
 import { createLoginLimits } from "./login-limits";
-import { withMessage, type InboxPage, type InboxPages } from "./pages";
+import { withMessage, type InboxPage, type InboxPages } from "./page-message";
 import { createPasskeys, PasskeyError } from "./passkeys";
 import { createSessions } from "./sessions";
 import { LOCKED_SIGN_IN, MALFORMED_SIGN_IN, SIGNED_OUT, clearSessionCookie, setSessionCookie, signIn } from "./sign-in";
 import { createStaffUsers } from "./users";
 
 export interface StaffOptions extends OriginSettings {
-  store: OpenedStore;
+  storage: StaffStorage;
   notifications: Pick<Notifications, "wake">;
-  pages: InboxPages | null;
+  /** The built documents, or how to get them (the Worker reads them from its assets); null: not built. */
+  pages: InboxPages | null | (() => Promise<InboxPages | null>);
+  /** The client's address: the socket or our proxy's entry on Node, CF-Connecting-IP on Workers. */
+  clientAddress: (c: Context) => string;
 }
 
 const Filter = z.object({
@@ -47,19 +47,19 @@ const rfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, 
 const NOT_BUILT = "The inbox is not part of this build: run npm run build:local.";
 
 export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
-  const { store, pages } = options;
-  const db = store.db;
-  const users = createStaffUsers(db);
-  const sessions = createSessions(db);
-  const limits = createLoginLimits(db);
-  const queries = createInboxQueries(db, (id) => releaseFromSpam(store, id).released);
-  const outbox = createOutbox(db);
-  const passkeys = createPasskeys(db);
+  const { storage } = options;
+  const users = createStaffUsers(storage.sql);
+  const sessions = createSessions(storage.sql);
+  const limits = createLoginLimits(storage.sql);
+  const queries = createInboxQueries(storage);
+  const passkeys = createPasskeys(storage.sql);
   const origin = (c: Context) => ownOrigin(c, options);
   const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Too large." }, 413) });
-  const address = (c: Context) => clientAddress(c, options.trustProxy);
+  const address = options.clientAddress;
+  const pages = typeof options.pages === "function" ? options.pages : async () => options.pages as InboxPages | null;
 
-  const page = (c: Context, doc: InboxPage | undefined, status: 200 | 400 | 401 | 429 | 503 = 200, message?: string) => {
+  const page = async (c: Context, name: keyof InboxPages, status: 200 | 400 | 401 | 429 | 503 = 200, message?: string) => {
+    const doc: InboxPage | undefined = (await pages())?.[name];
     if (!doc) return c.text(NOT_BUILT, 503);
     c.header("Content-Security-Policy", doc.policy);
     return c.html(message ? withMessage(doc, message) : doc.html, status);
@@ -71,10 +71,10 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     app.use(`${prefix}/*`, inboxHeaders(), sameOriginOnly(options));
   }
 
-  app.get(inboxPaths.login, (c) => {
+  app.get(inboxPaths.login, async (c) => {
     // Already signed in (a bookmark, the back button): straight to the inbox.
-    if (sessions.find(getCookie(c, SESSION_COOKIE))) return c.redirect(inboxPaths.app, 303);
-    return page(c, pages?.login, 200, c.req.query("signed-out") !== undefined ? SIGNED_OUT : undefined);
+    if (await sessions.find(getCookie(c, SESSION_COOKIE))) return c.redirect(inboxPaths.app, 303);
+    return page(c, "login", 200, c.req.query("signed-out") !== undefined ? SIGNED_OUT : undefined);
   });
   app.post(inboxPaths.login, bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text("Too large.", 413) }), async (c) => {
     let body: Record<string, unknown>;
@@ -83,17 +83,17 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     } catch {
       // A body that is not the form's (a multipart body without its boundary, cut off, …) is the
       // client's fault: a 400 with the form again, never a 500.
-      return page(c, pages?.login, 400, MALFORMED_SIGN_IN);
+      return page(c, "login", 400, MALFORMED_SIGN_IN);
     }
     const email = typeof body.email === "string" ? body.email.trim().slice(0, 254) : "";
     const password = typeof body.password === "string" ? body.password.slice(0, 1024) : "";
     const result = await signIn({ users, sessions, limits, trustProxy: options.trustProxy, clientAddress: address }, c, email, password);
-    if (!result.ok) return page(c, pages?.login, result.status, result.message);
+    if (!result.ok) return page(c, "login", result.status, result.message);
     setSessionCookie(c, result.token, options.trustProxy);
     return c.redirect(inboxPaths.app, 303);
   });
-  app.post(inboxPaths.logout, (c) => {
-    sessions.end(getCookie(c, SESSION_COOKIE));
+  app.post(inboxPaths.logout, async (c) => {
+    await sessions.end(getCookie(c, SESSION_COOKIE));
     clearSessionCookie(c, options.trustProxy);
     return c.redirect(`${inboxPaths.login}?signed-out`, 303);
   });
@@ -112,15 +112,15 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   });
   app.post(inboxPaths.passkeyLogin, json, async (c) => {
     const client = address(c);
-    const attempt = limits.begin(passkeyKey(client), client);
+    const attempt = await limits.begin(passkeyKey(client), client);
     if (!attempt) return c.json({ error: LOCKED_SIGN_IN }, 429);
     try {
       const userId = await passkeys.authenticate(await c.req.json(), origin(c));
-      setSessionCookie(c, sessions.start(userId), options.trustProxy);
+      setSessionCookie(c, await sessions.start(userId), options.trustProxy);
       return c.json({ location: inboxPaths.app });
     } catch (error) {
       if (!(error instanceof PasskeyError) && !(error instanceof SyntaxError)) throw error;
-      limits.failed(passkeyKey(client), client);
+      await limits.failed(passkeyKey(client), client);
       return c.json({ error: "That passkey did not sign you in." }, 401);
     } finally {
       attempt.end();
@@ -131,7 +131,7 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   app.use(inboxPaths.app, signedIn);
   app.use(`${inboxPaths.app}/*`, signedIn);
   app.use(`${inboxPaths.api}/*`, signedIn);
-  app.get(inboxPaths.app, (c) => page(c, pages?.app));
+  app.get(inboxPaths.app, (c) => page(c, "app"));
   app.all(`${inboxPaths.app}/*`, (c) => c.redirect(inboxPaths.app, 303));
 
   const api = new Hono<StaffEnv>();
@@ -151,7 +151,7 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   };
   const idOf = (c: Context) => (/^\d{1,15}$/.test(c.req.param("id") ?? "") ? Number(c.req.param("id")) : null);
 
-  api.get("/me", (c) => c.json({ email: c.get("session").email, passkeys: passkeys.count(c.get("session").userId) }));
+  api.get("/me", async (c) => c.json({ email: c.get("session").email, passkeys: await passkeys.count(c.get("session").userId) }));
   api.post("/passkeys/options", async (c) => {
     const { userId, email } = c.get("session");
     return c.json(await passkeys.registrationOptions({ id: userId, email }, origin(c)));
@@ -165,13 +165,13 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
         return c.json({ error: `The passkey was not added: ${error.message}` }, 400);
       throw error;
     }
-    return c.json({ passkeys: passkeys.count(userId) });
+    return c.json({ passkeys: await passkeys.count(userId) });
   });
-  api.get("/enquiries", (c) => {
+  api.get("/enquiries", async (c) => {
     const filter = filterOf(c);
     const before = c.req.query("before");
     if (!filter || (before !== undefined && !/^\d{1,15}$/.test(before))) return c.json({ error: "Bad filter." }, 400);
-    return c.json(queries.list({ ...filter, before: before ? Number(before) : undefined }));
+    return c.json(await queries.list({ ...filter, before: before ? Number(before) : undefined }));
   });
   api.get("/enquiries.csv", (c) => {
     const filter = filterOf(c);
@@ -181,11 +181,11 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     // Hono answers HEAD with this GET handler and drops the body unread: its writes would wait for ever.
     if (c.req.method === "HEAD") return c.body(null);
     // Streamed a batch at a time: any number of rows in constant memory, as the CLI's --csv. The
-    // rows are read in batches (queries.iterate), so a slow or stalled download holds no statement.
+    // rows are read in batches (queries.batches), so a slow or stalled download holds no statement.
     return stream(c, async (out) => {
-      let batch = "";
-      for (const line of csvLines(queries.iterate(filter))) {
-        batch += line;
+      let batch = csvHeader();
+      for await (const rows of queries.batches(filter)) {
+        for (const row of rows) batch += csvLine(row);
         if (batch.length >= 65_536) {
           await out.write(batch);
           batch = "";
@@ -194,15 +194,15 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
       if (batch) await out.write(batch);
     });
   });
-  api.get("/enquiries/:id", (c) => {
+  api.get("/enquiries/:id", async (c) => {
     const id = idOf(c);
-    const detail = id === null ? null : queries.get(id);
+    const detail = id === null ? null : await queries.get(id);
     return detail ? c.json(detail) : c.json({ error: "No such enquiry." }, 404);
   });
-  api.get("/enquiries/:id/documents/:documentId", (c) => {
+  api.get("/enquiries/:id/documents/:documentId", async (c) => {
     const id = idOf(c);
     const documentId = /^\d{1,15}$/.test(c.req.param("documentId")) ? Number(c.req.param("documentId")) : null;
-    const document = id === null || documentId === null ? null : readDocument(db, id, documentId);
+    const document = id === null || documentId === null ? null : await queries.document(id, documentId);
     if (!document) return c.json({ error: "No such document." }, 404);
     // Always a download, typed by the bytes checked on arrival: a document never renders in the
     // inbox's origin. The name is ASCII-folded in filename= and exact in filename*= (RFC 6266).
@@ -210,40 +210,41 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
     c.header("Content-Type", document.contentType);
     c.header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(document.fileName)}`);
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(new Uint8Array(document.data));
+    // On Workers the bytes stream from R2 as they arrive; on Node they are the row's.
+    return c.body(document.body);
   });
   api.post("/status", json, async (c) => {
     const body = await readJson(c, StatusBody);
     if (!body) return c.json({ error: "Choose enquiries and a status." }, 400);
-    return c.json({ changed: queries.setStatus(body.ids, body.status, c.get("session").email) });
+    return c.json({ changed: await queries.setStatus(body.ids, body.status, c.get("session").email) });
   });
   api.post("/enquiries/:id/notes", json, async (c) => {
     const id = idOf(c);
     const body = await readJson(c, NoteBody);
-    if (id === null || !queries.exists(id)) return c.json({ error: "No such enquiry." }, 404);
+    if (id === null || !(await queries.exists(id))) return c.json({ error: "No such enquiry." }, 404);
     if (!body) return c.json({ error: "Write a note first (at most 5,000 characters)." }, 400);
-    queries.addNote(id, c.get("session").email, body.text);
-    return c.json(queries.get(id));
+    await queries.addNote(id, c.get("session").email, body.text);
+    return c.json(await queries.get(id));
   });
-  api.post("/enquiries/:id/resend", (c) => {
+  api.post("/enquiries/:id/resend", async (c) => {
     const id = idOf(c);
-    const detail = id === null ? null : queries.get(id);
+    const detail = id === null ? null : await queries.get(id);
     if (!detail || detail.notificationId === null) return c.json({ error: "This enquiry has no notification to send." }, 404);
-    if (!outbox.resend(detail.notificationId)) return c.json({ error: "The notification is being sent right now." }, 409);
-    queries.noteHistory(detail.id, c.get("session").email, "Notification queued again");
+    if (!(await queries.resend(detail.notificationId))) return c.json({ error: "The notification is being sent right now." }, 409);
+    await queries.noteHistory(detail.id, c.get("session").email, "Notification queued again");
     options.notifications.wake();
-    return c.json(queries.get(detail.id));
+    return c.json(await queries.get(detail.id));
   });
-  api.get("/erase", (c) => {
+  api.get("/erase", async (c) => {
     const email = c.req.query("email")?.trim() ?? "";
     if (!email.includes("@")) return c.json({ error: "Enter an email address." }, 400);
-    return c.json({ count: store.countByEmail(email) });
+    return c.json({ count: await queries.countByEmail(email) });
   });
   api.post("/erase", json, async (c) => {
     const body = await readJson(c, EraseBody);
     if (!body) return c.json({ error: "Enter an email address." }, 400);
-    // The same deletion as `npm run inbox -- erase` (store.ts): secure_delete, cascades, log truncated.
-    return c.json({ erased: store.eraseByEmail(body.email) });
+    // With the documents' objects on Workers; on Node the same deletion as `npm run inbox -- erase`.
+    return c.json({ erased: await queries.eraseByEmail(body.email) });
   });
   api.all("*", (c) => c.json({ error: "Not found." }, 404));
   app.route(inboxPaths.api, api);

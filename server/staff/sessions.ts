@@ -4,7 +4,7 @@
  * without a request.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type Database from "better-sqlite3";
+import { asSql, statement, type SqlSource } from "../storage/sql";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, not on every request (each write is an fsync). */
@@ -17,41 +17,47 @@ export interface Session {
 
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export function createSessions(db: Database.Database, now: () => number = Date.now) {
-  const insert = db.prepare(`INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)`);
-  const select = db.prepare(
-    `SELECT s.user_id AS userId, u.email, s.last_seen_at AS lastSeenAt FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
-     WHERE s.id_hash = ?`,
-  );
-  const touch = db.prepare(`UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?`);
-  const remove = db.prepare(`DELETE FROM staff_sessions WHERE id_hash = ?`);
-  const expire = db.prepare(`DELETE FROM staff_sessions WHERE last_seen_at < ?`);
+export function createSessions(source: SqlSource, now: () => number = Date.now) {
+  const sql = asSql(source);
   const iso = (ms: number) => new Date(ms).toISOString();
+  const remove = (id: string) => sql.run(`DELETE FROM staff_sessions WHERE id_hash = ?`, id);
   return {
     /** A new session (a new id at every sign-in, so an id planted before it is worth nothing). */
-    start(userId: number): string {
+    async start(userId: number): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const at = iso(now());
-      expire.run(iso(now() - SESSION_IDLE_MS));
-      insert.run(digest(token), userId, at, at);
+      await sql.batch([
+        statement(`DELETE FROM staff_sessions WHERE last_seen_at < ?`, iso(now() - SESSION_IDLE_MS)),
+        statement(
+          `INSERT INTO staff_sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)`,
+          digest(token),
+          userId,
+          at,
+          at,
+        ),
+      ]);
       return token;
     },
     /** The session for a cookie value, or null (unknown, ended or idle too long). */
-    find(token: string | undefined): Session | null {
+    async find(token: string | undefined): Promise<Session | null> {
       if (!token) return null;
       const id = digest(token);
-      const row = select.get(id) as (Session & { lastSeenAt: string }) | undefined;
+      const row = await sql.first<Session & { lastSeenAt: string }>(
+        `SELECT s.user_id AS userId, u.email, s.last_seen_at AS lastSeenAt FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
+         WHERE s.id_hash = ?`,
+        id,
+      );
       if (!row) return null;
       const idle = now() - Date.parse(row.lastSeenAt);
       if (idle > SESSION_IDLE_MS) {
-        remove.run(id);
+        await remove(id);
         return null;
       }
-      if (idle > TOUCH_EVERY_MS) touch.run(iso(now()), id);
+      if (idle > TOUCH_EVERY_MS) await sql.run(`UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?`, iso(now()), id);
       return { userId: row.userId, email: row.email };
     },
-    end(token: string | undefined): void {
-      if (token) remove.run(digest(token));
+    async end(token: string | undefined): Promise<void> {
+      if (token) await remove(digest(token));
     },
   };
 }

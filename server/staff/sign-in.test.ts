@@ -98,7 +98,7 @@ describe("sessions end", () => {
 
   it("when the account is removed, at once", async () => {
     const cookie = await t.signIn();
-    createStaffUsers(t.store.db).remove(STAFF.email);
+    await createStaffUsers(t.store.db).remove(STAFF.email);
     expect((await t.request("/api/inbox/me", { headers: { Cookie: cookie } })).status).toBe(401);
   });
 

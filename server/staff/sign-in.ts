@@ -33,18 +33,18 @@ export type SignInResult = { ok: true; token: string } | { ok: false; status: 40
 
 export async function signIn(deps: SignInDeps, c: Context, email: string, password: string): Promise<SignInResult> {
   const client = deps.clientAddress(c);
-  const attempt = deps.limits.begin(email, client);
+  const attempt = await deps.limits.begin(email, client);
   if (!attempt) return { ok: false, status: 429, message: LOCKED_SIGN_IN };
   try {
-    const user = email ? deps.users.find(email) : undefined;
+    const user = email ? await deps.users.find(email) : null;
     // The decoy costs an unknown address the same scrypt work as a wrong password.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !matches) {
-      deps.limits.failed(email, client);
+      await deps.limits.failed(email, client);
       return { ok: false, status: 401, message: WRONG_SIGN_IN };
     }
-    deps.limits.succeeded(email);
-    return { ok: true, token: deps.sessions.start(user.id) };
+    await deps.limits.succeeded(email);
+    return { ok: true, token: await deps.sessions.start(user.id) };
   } catch (error) {
     if (error instanceof HashingBusyError) return { ok: false, status: 503, message: BUSY_SIGN_IN };
     throw error;

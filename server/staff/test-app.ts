@@ -6,31 +6,23 @@ import { defaultHeaderRules } from "../headers-file";
 import { openStore, type NewEnquiry } from "../inbox/store";
 import { tempDir } from "../test-helpers";
 import { createStaffApp } from "./routes";
+import { nodeStaffStorage } from "../storage/staff";
+import { clientAddress } from "../inbox/client-address";
 import { createStaffUsers } from "./users";
-import { SIGN_IN_MESSAGE_ATTRIBUTE } from "../../contract/inbox";
-import { slotOffset } from "../../scripts/message-slot.mjs";
+import { testPages } from "./test-pages";
+
+export { testPages };
 
 export const ORIGIN = "http://localhost";
 export const STAFF = { email: "ada.staff@example.com", password: "a long enough passphrase" };
-
-const loginHtml = `<!doctype html><title>Sign in</title><p ${SIGN_IN_MESSAGE_ATTRIBUTE}="" role="alert"></p><form></form>`;
-
-/** Stand-ins for the built documents (the e2e tests use the real build): the message slot, found as the build finds it, and a policy. */
-export const testPages = {
-  app: { html: "<!doctype html><title>Inbox</title><div id=app></div>", policy: "default-src 'self'; frame-ancestors 'none'" },
-  login: {
-    html: loginHtml,
-    policy: "default-src 'self'; frame-ancestors 'none'",
-    messageAt: slotOffset(loginHtml, SIGN_IN_MESSAGE_ATTRIBUTE),
-  },
-};
 
 export async function staffTestApp(options: { trustProxy?: boolean; publicOrigin?: string } = {}) {
   const tmp = tempDir("staff-");
   const store = openStore(path.join(tmp.dir, "inbox.sqlite"));
   await createStaffUsers(store.db).add(STAFF.email, STAFF.password);
   const staff = createStaffApp({
-    store,
+    storage: nodeStaffStorage(store),
+    clientAddress: (c) => clientAddress(c, options.trustProxy ?? false),
     notifications: { wake() {} },
     pages: testPages,
     publicOrigin: options.publicOrigin ?? null,

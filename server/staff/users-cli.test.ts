@@ -50,19 +50,19 @@ describe("npm run inbox -- user", { timeout: 60_000 }, () => {
   it("user password and user remove end that person's sessions at once", async () => {
     const store = openStore(db);
     const sessions = createSessions(store.db);
-    const user = createStaffUsers(store.db).find("ngozi@example.com")!;
-    const first = sessions.start(user.id);
+    const user = (await createStaffUsers(store.db).find("ngozi@example.com"))!;
+    const first = await sessions.start(user.id);
     expect((await cli(["user", "password", "ngozi@example.com", "--password-stdin", "--db", db], "another fine passphrase\n")).code).toBe(
       0,
     );
-    expect(sessions.find(first)).toBeNull();
-    const second = sessions.start(user.id);
-    expect(sessions.find(second)).not.toBeNull();
+    expect(await sessions.find(first)).toBeNull();
+    const second = await sessions.start(user.id);
+    expect(await sessions.find(second)).not.toBeNull();
     expect(await cli(["user", "remove", "ngozi@example.com", "--db", db])).toEqual({
       code: 0,
       out: "Removed ngozi@example.com; their sessions and passkeys have ended.\n",
     });
-    expect(sessions.find(second)).toBeNull();
+    expect(await sessions.find(second)).toBeNull();
     store.close();
   });
 });

@@ -37,14 +37,14 @@ export async function runUserCommand(
   try {
     const users = createStaffUsers(store.db);
     if (action === "list") {
-      const all = users.list();
+      const all = await users.list();
       return {
         output: all.length ? all.map((u) => `${u.email}  (since ${u.createdAt})`).join("\n") : "No staff accounts yet.",
         exitCode: 0,
       };
     }
     if (action === "remove") {
-      return users.remove(email!)
+      return (await users.remove(email!))
         ? { output: `Removed ${email}; their sessions and passkeys have ended.`, exitCode: 0 }
         : { output: `${email} has no account.`, exitCode: 1 };
     }

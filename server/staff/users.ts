@@ -1,6 +1,6 @@
 /** Staff accounts: add, list, remove (which ends that person's sessions at once), change password. */
-import type Database from "better-sqlite3";
 import { isEmail } from "../../contract/enquiry-checks";
+import { asSql, statement, type SqlSource } from "../storage/sql";
 import { hashPassword, passwordProblem } from "./passwords";
 
 export interface StaffUser {
@@ -11,45 +11,48 @@ export interface StaffUser {
 
 export class StaffUserError extends Error {}
 
-export function createStaffUsers(db: Database.Database) {
-  const byEmail = db.prepare(`SELECT id, email, password_hash AS passwordHash, created_at AS createdAt FROM staff_users WHERE email = ?`);
+const BY_EMAIL = `SELECT id, email, password_hash AS passwordHash, created_at AS createdAt FROM staff_users WHERE email = ?`;
+
+export function createStaffUsers(source: SqlSource) {
+  const sql = asSql(source);
+  const find = (email: string) => sql.first<StaffUser & { passwordHash: string }>(BY_EMAIL, email.trim());
   return {
     async add(email: string, password: string): Promise<StaffUser> {
       const address = email.trim();
       if (!isEmail(address)) throw new StaffUserError(`"${address}" is not an email address.`);
       const problem = passwordProblem(password);
       if (problem) throw new StaffUserError(problem);
-      if (byEmail.get(address)) throw new StaffUserError(`${address} already has an account.`);
+      if (await find(address)) throw new StaffUserError(`${address} already has an account.`);
       const hash = await hashPassword(password);
       const createdAt = new Date().toISOString();
-      const id = Number(
-        db.prepare(`INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?)`).run(address, hash, createdAt)
-          .lastInsertRowid,
+      const row = await sql.first<{ id: number }>(
+        `INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?) RETURNING id`,
+        address,
+        hash,
+        createdAt,
       );
-      return { id, email: address, createdAt };
+      return { id: row!.id, email: address, createdAt };
     },
-    list(): StaffUser[] {
-      return db.prepare(`SELECT id, email, created_at AS createdAt FROM staff_users ORDER BY email`).all() as StaffUser[];
+    list(): Promise<StaffUser[]> {
+      return sql.all<StaffUser>(`SELECT id, email, created_at AS createdAt FROM staff_users ORDER BY email`);
     },
     /** Deletes the account; its sessions and passkeys go with it (ON DELETE CASCADE). */
-    remove(email: string): boolean {
-      return db.prepare(`DELETE FROM staff_users WHERE email = ?`).run(email.trim()).changes > 0;
+    async remove(email: string): Promise<boolean> {
+      return (await sql.run(`DELETE FROM staff_users WHERE email = ?`, email.trim())) > 0;
     },
     /** A new password ends every session of that person (someone may have known the old one). */
     async setPassword(email: string, password: string): Promise<void> {
       const problem = passwordProblem(password);
       if (problem) throw new StaffUserError(problem);
-      const user = byEmail.get(email.trim()) as { id: number } | undefined;
+      const user = await find(email);
       if (!user) throw new StaffUserError(`${email.trim()} has no account.`);
       const hash = await hashPassword(password);
-      db.transaction(() => {
-        db.prepare(`UPDATE staff_users SET password_hash = ? WHERE id = ?`).run(hash, user.id);
-        db.prepare(`DELETE FROM staff_sessions WHERE user_id = ?`).run(user.id);
-      })();
+      await sql.batch([
+        statement(`UPDATE staff_users SET password_hash = ? WHERE id = ?`, hash, user.id),
+        statement(`DELETE FROM staff_sessions WHERE user_id = ?`, user.id),
+      ]);
     },
-    find(email: string) {
-      return byEmail.get(email.trim()) as (StaffUser & { passwordHash: string }) | undefined;
-    },
+    find: (email: string) => find(email),
   };
 }
 export type StaffUsers = ReturnType<typeof createStaffUsers>;

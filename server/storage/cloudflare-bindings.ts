@@ -7,6 +7,7 @@
 export interface D1Result<T = Record<string, unknown>> {
   results: T[];
   success: boolean;
+  meta: { changes: number };
 }
 
 export interface D1PreparedStatement {
@@ -24,6 +25,7 @@ export interface D1Database {
 
 export interface R2ObjectBody {
   arrayBuffer(): Promise<ArrayBuffer>;
+  body: ReadableStream<Uint8Array>;
   httpMetadata?: { contentType?: string };
 }
 

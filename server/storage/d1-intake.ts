@@ -27,8 +27,10 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Every document's key in R2 starts with this (the orphan sweep lists it: d1-retention.ts). */
 export const DOCUMENTS_PREFIX = "enquiries/";
 
-/** Where a document's bytes go in R2: under its enquiry's reference, in the order sent. */
-export const documentKey = (reference: string, index: number) => `${DOCUMENTS_PREFIX}${reference}/${index + 1}`;
+/** Where an enquiry's documents' bytes go in R2: under its reference. */
+export const documentPrefix = (reference: string) => `${DOCUMENTS_PREFIX}${reference}/`;
+/** One document's key, in the order sent. */
+export const documentKey = (reference: string, index: number) => `${documentPrefix(reference)}${index + 1}`;
 
 export function createD1Intake(db: D1Database, bucket: R2Bucket): IntakeStorage {
   const submitted = (submissionId: string) =>

@@ -9,6 +9,9 @@ import type { NewDocument } from "../inbox/documents";
 import type { FormType } from "../../contract/enquiry-fields";
 import type { Language } from "../../contract/languages";
 
+/** The enquiries of one person, for erasure (both runtimes): their email address in any letter case. */
+export const SAME_EMAIL = `lower(trim(json_extract(fields, '$.email'))) = lower(trim(?))`;
+
 export type EnquiryStatus = "accepted" | "spam";
 
 export interface NewEnquiry {

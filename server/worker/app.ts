@@ -1,9 +1,16 @@
 /**
  * The Worker's Hono app (index.ts makes one per isolate): the inbox's routes (inbox/route.ts) on D1
  * and R2, with Cloudflare's client address, the limits counted in D1 across isolates, and the
- * security headers on its own answers.
+ * security headers on its own answers. The staff inbox (its pages at /inbox and API at /api/inbox)
+ * is the same Hono app as on Node (staff/routes.ts) over D1 and R2 (storage/d1-staff.ts); its two
+ * documents are the build's `inbox/pages.json`, bundled in as the module `@deltaforge-build/inbox-pages`
+ * (wrangler.jsonc `alias`).
  */
 import { Hono, type Context } from "hono";
+import inboxPages from "@deltaforge-build/inbox-pages";
+import { isInboxPath } from "../../contract/inbox";
+import { createStaffApp } from "../staff/routes";
+import { d1StaffStorage } from "../storage/d1-staff";
 import { createInboxApi, type InboxNotifications } from "../inbox/route";
 import { SECURITY_HEADERS } from "../../contract/response-headers";
 import type { D1Database, R2Bucket } from "../storage/cloudflare-bindings";
@@ -26,6 +33,8 @@ export interface WorkerEnv extends MailEnv {
   INBOX_ACKNOWLEDGE?: string;
   INBOX_ACK_PER_ADDRESS?: string;
   INBOX_ACK_PER_DOMAIN?: string;
+  /** The staff inbox's origin for Origin checks and passkeys, as on Node; unset: the request's own. */
+  INBOX_PUBLIC_ORIGIN?: string;
 }
 
 /**
@@ -72,15 +81,29 @@ export function createWorkerApp(env: WorkerEnv): Hono {
     clientAddress: connectingAddress,
     notifications: workerNotifications(env, settings),
   });
+  const staff = createStaffApp({
+    storage: d1StaffStorage(env.DB, env.DOCUMENTS, workerMailSettings(env) !== null),
+    // Sent by the cron (outbox-cron.ts): nothing to wake.
+    notifications: { wake: () => {} },
+    pages: inboxPages,
+    publicOrigin: env.INBOX_PUBLIC_ORIGIN || null,
+    // Cloudflare ends TLS itself and the Worker sees the https URL: no proxy header to trust.
+    trustProxy: false,
+    clientAddress: connectingAddress,
+  });
   const app = new Hono();
   app.use("/api/*", async (c, next) => {
     await next();
+    // The staff inbox's API sends its own headers (staff/guard.ts), as on Node.
+    if (isInboxPath(c.req.path)) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   });
+  app.route("/", staff);
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ success: false, message: "Not found." }, 404));
-  // Only /api/* reaches the Worker (`run_worker_first`); anything else is the assets' to answer.
+  // Only /api/* and the staff pages (/inbox, /inbox/*: contract/inbox.ts inboxPaths) reach the Worker
+  // (`run_worker_first`); anything else is the assets' to answer.
   app.all("*", (c) => (env.ASSETS ? env.ASSETS.fetch(c.req.raw) : c.notFound()));
   return app;
 }

@@ -5,3 +5,11 @@ declare module "@deltaforge-build/acknowledgement-mail" {
   const words: unknown;
   export default words;
 }
+
+// The staff inbox's documents (scripts/postbuild.mjs writes them; the tests get staff/test-pages.ts).
+declare module "@deltaforge-build/inbox-pages" {
+  import type { InboxPages } from "../staff/page-message";
+
+  const pages: InboxPages;
+  export default pages;
+}

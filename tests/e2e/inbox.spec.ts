@@ -52,8 +52,8 @@ test.beforeAll(async () => {
     },
   }).id;
 });
-test.afterAll(() => {
-  createStaffUsers(store.db).remove(staff.email);
+test.afterAll(async () => {
+  await createStaffUsers(store.db).remove(staff.email);
   store.close();
 });
 
