@@ -1,10 +1,9 @@
 // The staff inbox is served by our server only, behind sign-in (server/staff/). On a static host
 // (Cloudflare Pages, nginx) /inbox and everything under /api/ must be the 404 page: the build keeps
 // the inbox's documents outside the served folder (scripts/postbuild.mjs), and a static host has no
-// API. On our server, /inbox leads to the sign-in page and the API wants a session. On the Worker
-// (server/worker/), everything under /api/ is the Worker's own answer (`run_worker_first`): JSON
-// with its own policy, never the assets' 404 page; the staff pages are not on the Worker yet, so
-// they are the assets' 404 page there, as on a static host.
+// API. On our server and on the Worker (server/worker/, `run_worker_first`), /inbox leads to the
+// sign-in page and the API wants a session; on the Worker, everything under /api/ must also be its
+// own answer (JSON with its protections, never the assets' 404 page) and /api/health writable.
 import { inboxPaths } from "../../contract/inbox";
 import { protectionProblems } from "./http-checks";
 
@@ -30,7 +29,6 @@ export async function checkStaffPaths(base: string, host: StaffHost): Promise<{ 
     const res = await fetch(new URL(path, base), { redirect });
     return { res, text: await res.text() };
   };
-  if (host === "worker") return checkWorkerPaths(get);
   if (host === "static") {
     for (const path of STAFF_PATHS) {
       // A host's own redirect (nginx: /inbox/ → /inbox) is fine as long as it ends at the 404 page.
@@ -51,21 +49,17 @@ export async function checkStaffPaths(base: string, host: StaffHost): Promise<{ 
   if (!/noindex/.test(login.res.headers.get("x-robots-tag") ?? "")) problems.push(`${inboxPaths.login}: may be indexed`);
   const api = await get(`${inboxPaths.api}/enquiries`);
   if (api.res.status !== 401) problems.push(`${inboxPaths.api}/enquiries: status ${api.res.status} without a session, not 401`);
-  return { checked: 3, problems };
+  if (host !== "worker") return { checked: 3, problems };
+  const worker = await checkWorkerApi(get);
+  return { checked: 3 + worker.checked, problems: [...problems, ...worker.problems] };
 }
 
 type Get = (path: string, redirect?: RequestRedirect) => Promise<{ res: Response; text: string }>;
 
-/** The Worker: /api/* answered by its code (JSON, its own policy and protections), the staff pages by nobody yet. */
-async function checkWorkerPaths(get: Get): Promise<{ checked: number; problems: string[] }> {
+/** The Worker: every /api/* path answered by its code (JSON, its own policy and protections), not by the assets. */
+async function checkWorkerApi(get: Get): Promise<{ checked: number; problems: string[] }> {
   const problems: string[] = [];
   const api = STAFF_PATHS.filter((path) => path.startsWith("/api/"));
-  for (const path of STAFF_PATHS.filter((each) => !api.includes(each))) {
-    const { res, text } = await get(path, "follow");
-    if (res.status !== 404)
-      problems.push(`${path}: status ${res.status} on the Worker, not 404 (the staff inbox is not on the Worker yet)`);
-    if (/Deltaforge inbox|data-sign-in-message/.test(text)) problems.push(`${path}: the Worker's assets served the staff inbox`);
-  }
   for (const path of [...api, "/api/no-such-route"]) {
     const { res, text } = await get(path);
     const json = /^application\/json\b/.test(res.headers.get("content-type") ?? "");
@@ -78,5 +72,5 @@ async function checkWorkerPaths(get: Get): Promise<{ checked: number; problems: 
   const health = await get("/api/health");
   if (health.res.status !== 200 || !/"ok":\s*true/.test(health.text))
     problems.push(`/api/health: status ${health.res.status} ${health.text.slice(0, 200)} (D1 not writable?)`);
-  return { checked: STAFF_PATHS.length + 2, problems };
+  return { checked: api.length + 2, problems };
 }
