@@ -25,7 +25,7 @@ import { takeBackup } from "./backup/backup";
 import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
-import { retentionCutoff } from "./storage/retention";
+import { purgedLine, retentionCutoff } from "./storage/retention";
 import { runUserCommand, USER_HELP } from "./staff/users-cli";
 import { copyD1 } from "./d1-cli/copy";
 import { eraseOnD1 } from "./d1-cli/erase";
@@ -137,9 +137,7 @@ function deleteCommand(): void {
       }
       const cutoff = retentionCutoff(days);
       const n = store.purgeBefore(cutoff);
-      console.log(
-        `Purged ${n} ${n === 1 ? "enquiry" : "enquiries"} received before ${cutoff.toISOString()} (older than ${days} days) from ${file}.`,
-      );
+      console.log(`${purgedLine(n, cutoff, days)} from ${file}.`);
     }
   } finally {
     store.close();

@@ -11,6 +11,7 @@ import { inboxPaths, statusLabels, type EnquiryDetail, type EnquiryPage } from "
 import { multipartWithFiles, sampleDocument, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
 import { MAX_FAILURES_PER_EMAIL } from "../staff/login-limits";
 import { LOCKED_SIGN_IN, WRONG_SIGN_IN } from "../staff/sign-in";
+import { softPasskey } from "../staff/test-passkey";
 
 /** What the tests need of a runtime. */
 export interface StaffTarget {
@@ -138,10 +139,26 @@ export function describeStaff(runtime: string, target: () => StaffTarget): void 
       expect(await target().documentCount(reference)).toBe(0);
     });
 
-    it("offers passkey registration for the inbox's own origin", async () => {
+    it("adds a passkey to the signed-in account, which then signs in alone; its answer used again signs nobody in", async () => {
+      const passkey = await softPasskey();
       const options = (await (await post(`${inboxPaths.api}/passkeys/options`, {})).json()) as { rp: { id: string }; challenge: string };
       expect(options.rp.id).toBe(new URL(target().origin).hostname);
-      expect(options.challenge).toMatch(/^[\w-]{20,}$/);
+      const added = await post(`${inboxPaths.api}/passkeys`, await passkey.register(options, target().origin));
+      expect(await added.json()).toEqual({ passkeys: 1 });
+
+      const ask = await target().request(`${inboxPaths.passkeyLogin}/options`, { method: "POST", headers: { Origin: target().origin } });
+      const answer = await passkey.authenticate((await ask.json()) as { challenge: string; rpId: string }, target().origin);
+      const passkeySignIn = () =>
+        target().request(inboxPaths.passkeyLogin, {
+          method: "POST",
+          headers: { Origin: target().origin, "Content-Type": "application/json" },
+          body: JSON.stringify(answer),
+        });
+      const signedIn = await passkeySignIn();
+      expect(await signedIn.json()).toEqual({ location: inboxPaths.app });
+      const me = await target().request(`${inboxPaths.api}/me`, { headers: { Cookie: cookieOf(signedIn) } });
+      expect(await me.json()).toEqual({ email: staff, passkeys: 1 });
+      expect((await passkeySignIn()).status).toBe(401);
     });
 
     it("signs out: the session ends", async () => {
