@@ -9,6 +9,8 @@ import { e2eBaseURL as baseURL } from "./tests/e2e/support/e2e-server";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The Worker's specs have their own server and config (playwright.worker.config.ts).
+  testIgnore: "worker/**",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

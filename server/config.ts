@@ -106,7 +106,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** SMTP notifications (notify/settings.ts); null: nobody is notified. */
   mail: MailSettings | null;
-  /** Enquiries older than this many days are deleted by `npm run inbox -- purge` (the default). */
+  /** Enquiries older than this many days are deleted by the server each day (inbox/retention-schedule.ts) and by `npm run inbox -- purge`. */
   retentionDays: number;
   /** The staff inbox's public origin (sign-in and passkeys); null: the request's own. */
   inboxOrigin: string | null;

@@ -8,6 +8,9 @@
  * `npm run inbox -- spam` lists what was kept apart as spam; `not-spam <id>` moves one back (inbox/release.ts).
  * `npm run inbox -- backup DIR` and `-- restore FILE`: backups (backup/).
  * Options: --limit N, --type quote|vendor|partner, --no-spam, --db FILE (else INBOX_DB), --help.
+ * `--d1 local|remote`: the same commands on the Worker's D1 and R2 (d1-cli/), local as
+ * `npm run dev:cloudflare` keeps them or the deployed ones: the reading commands on a copy
+ * exported through wrangler, erase on D1 and R2 themselves.
  */
 import { existsSync } from "node:fs";
 import { once } from "node:events";
@@ -22,8 +25,13 @@ import { takeBackup } from "./backup/backup";
 import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
-import { retentionCutoff } from "./storage/retention";
+import { purgedLine, retentionCutoff } from "./storage/retention";
 import { runUserCommand, USER_HELP } from "./staff/users-cli";
+import { copyD1 } from "./d1-cli/copy";
+import { eraseOnD1 } from "./d1-cli/erase";
+import { readPasswordLine, userOnD1 } from "./d1-cli/users";
+import { d1Where } from "./d1-cli/wrangler";
+import { LOCAL_STATE } from "./worker/config-file";
 
 const HELP = `Usage: npm run inbox -- [options]
        npm run inbox -- erase EMAIL
@@ -41,6 +49,11 @@ ${USER_HELP}
   --type TYPE        only quote, vendor or partner
   --no-spam          leave out submissions that ticked the botcheck trap
   --db FILE          the inbox database (default: $INBOX_DB or data/inbox.sqlite)
+  --d1 local|remote  the Worker's D1 and R2 instead (Cloudflare): local as npm run dev:cloudflare keeps
+                     them, or the deployed ones (wrangler login first); the table, --csv, spam, outbox,
+                     backup DIR (a copy exported through wrangler d1 export), erase EMAIL (its
+                     documents deleted from R2 too) and user; the other commands need the Node server
+  --d1-state DIR     where the local D1 and R2 are (default: ${LOCAL_STATE})
   -h, --help         this text
 
   erase EMAIL        delete every enquiry sent with this email address (any letter case) and say how many
@@ -65,6 +78,8 @@ try {
       "no-spam": { type: "boolean", default: false },
       "older-than": { type: "string" },
       db: { type: "string" },
+      d1: { type: "string" },
+      "d1-state": { type: "string" },
       "password-stdin": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -82,7 +97,9 @@ if (args.help) {
   process.exit(0);
 }
 
-const file = path.resolve(args.db ?? (process.env.INBOX_DB?.trim() || "data/inbox.sqlite"));
+let file = path.resolve(args.db ?? (process.env.INBOX_DB?.trim() || "data/inbox.sqlite"));
+/** How the inbox is named in what the commands print: its file, or the D1 database a copy was made of. */
+let shown = file;
 const wholeNumber = (name: string, value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < 1) fail(`${name} must be a positive whole number.`);
   return Number(value);
@@ -120,9 +137,7 @@ function deleteCommand(): void {
       }
       const cutoff = retentionCutoff(days);
       const n = store.purgeBefore(cutoff);
-      console.log(
-        `Purged ${n} ${n === 1 ? "enquiry" : "enquiries"} received before ${cutoff.toISOString()} (older than ${days} days) from ${file}.`,
-      );
+      console.log(`${purgedLine(n, cutoff, days)} from ${file}.`);
     }
   } finally {
     store.close();
@@ -152,7 +167,7 @@ async function listCommand(): Promise<void> {
       const enquiries = store.list({ ...filter, limit: limit ?? 20 });
       console.log(notificationLine(createOutbox(store.db)));
       const what = command === "spam" ? "spam" : "";
-      console.log(`Inbox ${file}: ${store.count()} stored, showing the ${enquiries.length} most recent${what && ` ${what}`}.\n`);
+      console.log(`Inbox ${shown}: ${store.count()} stored, showing the ${enquiries.length} most recent${what && ` ${what}`}.\n`);
       if (command === "spam" && enquiries.length > 0) console.log("Not spam? npm run inbox -- not-spam <#>\n");
       console.log(formatTable(enquiries, process.stdout.columns || 160));
     }
@@ -174,8 +189,6 @@ async function userCommand(): Promise<void> {
   process.exit(result.exitCode);
 }
 
-if (command === "erase" || command === "purge") deleteCommand();
-else if (command === "user") await userCommand();
 function notSpamCommand(): void {
   if (operands.length !== 1 || !/^\d+$/.test(operands[0]!))
     fail(`not-spam needs one enquiry number (the # of npm run inbox -- spam).\n\n${HELP}`);
@@ -201,7 +214,7 @@ async function backupCommand(): Promise<void> {
   try {
     const result = await takeBackup(file, operands[0]!);
     console.log(
-      `Backed up ${result.enquiries} ${result.enquiries === 1 ? "enquiry" : "enquiries"} from ${file} to ${result.file} (integrity ok, schema ${result.schemaVersion}, everything committed before ${result.began.toISOString()}).`,
+      `Backed up ${result.enquiries} ${result.enquiries === 1 ? "enquiry" : "enquiries"} from ${shown} to ${result.file} (integrity ok, schema ${result.schemaVersion}, everything committed before ${result.began.toISOString()}).`,
     );
   } catch (error) {
     console.error(`Backup failed: ${(error as Error).message}`);
@@ -224,7 +237,52 @@ function restoreCommand(): void {
   }
 }
 
+/** `--d1`: erase on D1 and R2; the reading commands on an exported copy; nothing else yet. */
+async function d1Command(where: string): Promise<boolean> {
+  let d1;
+  try {
+    d1 = d1Where(where, args["d1-state"]);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  shown = d1.where === "local" ? `D1 (local, ${d1.state})` : "D1 (remote)";
+  if (command === "erase") {
+    if (operands.length !== 1 || !operands[0]!.includes("@")) fail(`erase needs one email address.\n\n${HELP}`);
+    const erased = eraseOnD1(d1, operands[0]!);
+    console.log(
+      `Erased ${erased.enquiries} ${erased.enquiries === 1 ? "enquiry" : "enquiries"} sent with ${operands[0]} from ${shown}, and ${erased.objects} ${erased.objects === 1 ? "document" : "documents"} from R2.`,
+    );
+    if (erased.leftInR2.length > 0) {
+      console.error(`Not deleted from R2 (delete them with wrangler r2 object delete):\n${erased.leftInR2.join("\n")}`);
+      process.exit(1);
+    }
+    return true;
+  }
+  const [action, email] = operands;
+  if (command === "user" && (action === "add" || action === "remove" || action === "password")) {
+    if (!email || operands.length !== 2) fail(`Usage:\n${USER_HELP}`);
+    if (action !== "remove" && !args["password-stdin"])
+      fail(`user ${action} reads the password from standard input: add --password-stdin.`);
+    const result = await userOnD1(d1, action, email, readPasswordLine);
+    (result.exitCode === 0 ? console.log : console.error)(result.output);
+    process.exit(result.exitCode);
+  }
+  const reads =
+    command === undefined ||
+    command === "spam" ||
+    command === "outbox" ||
+    command === "backup" ||
+    (command === "user" && action === "list");
+  if (!reads) fail(`${command} is not available with --d1 yet: the table, --csv, spam, outbox, backup, erase and user are.`);
+  const copy = copyD1(d1);
+  process.on("exit", copy.remove);
+  file = copy.file;
+  return false;
+}
+
+if (args.d1 !== undefined && (await d1Command(args.d1))) process.exit(0);
 if (command === "erase" || command === "purge") deleteCommand();
+else if (command === "user") await userCommand();
 else if (command === "backup") await backupCommand();
 else if (command === "restore") restoreCommand();
 else if (command === "not-spam") notSpamCommand();

@@ -24,6 +24,7 @@ import { createStaticSite } from "./static-site";
 import { pageFill } from "./page-fill";
 import { createFormStamps } from "./inbox/spam";
 import { memoryBackedStorage } from "./inbox-path";
+import { scheduleRetention, type RetentionSchedule } from "./inbox/retention-schedule";
 import { scheduleBackups, type BackupSchedule, type BackupSettings } from "./backup/backup";
 import { backupLifetimeDays, DEFAULT_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_KEEP } from "../contract/personal-data";
 
@@ -41,6 +42,8 @@ export interface RunningServer {
   notifications: Notifications;
   /** The server's own backups (INBOX_BACKUP_DIR), or null. */
   backups: BackupSchedule | null;
+  /** The daily purge of enquiries past INBOX_RETENTION_DAYS. */
+  retention: RetentionSchedule;
   /** Stops accepting connections, finishes open requests (at most `graceMs`), then releases resources. */
   close(graceMs?: number): Promise<void>;
 }
@@ -184,6 +187,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throw error;
   }
   const { server, port } = listening;
+  // Once listening (a server that cannot listen purges nothing), before the first request is read.
+  const retention = scheduleRetention(store, config.retentionDays, log);
 
   const hostForUrl = config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${hostForUrl}:${port}`;
@@ -195,8 +200,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     notifications,
     backups,
+    retention,
     close(graceMs = 2000) {
       closing ??= new Promise<void>((resolve) => {
+        retention.close();
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         timer.unref();
         server.close(() => {

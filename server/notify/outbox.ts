@@ -9,8 +9,17 @@
  * again). A process killed while sending leaves `sending`: the next start queues those rows again.
  */
 import type Database from "better-sqlite3";
-import type { FormType } from "../../contract/enquiry-fields";
-import type { Language } from "../../contract/languages";
+import {
+  OUTBOX_JOB_COLUMNS,
+  toOutboxEntry,
+  toOutboxJob,
+  type OutboxEntry,
+  type OutboxJob,
+  type OutboxJobRow,
+  type OutboxRow,
+} from "../storage/outbox-rows";
+
+export type { OutboxEntry, OutboxJob, OutboxKind, OutboxStatus } from "../storage/outbox-rows";
 
 /** The table is in migrations/0001_inbox.sql; the cascade requires PRAGMA foreign_keys = ON. */
 
@@ -43,32 +52,6 @@ export function migrateOutbox(db: Database.Database): void {
   db.exec(`CREATE INDEX IF NOT EXISTS outbox_kind_created ON outbox (kind, created_at)`);
 }
 
-/** What goes out for an enquiry: the staff notification, or the acknowledgement to the enquirer. */
-export type OutboxKind = "notify" | "acknowledge";
-
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-
-export interface OutboxEntry {
-  id: number;
-  enquiryId: number;
-  kind: OutboxKind;
-  createdAt: string;
-  /** When it was last queued (created, or resent): retries give up a day after this. */
-  queuedAt: string;
-  status: OutboxStatus;
-  attempts: number;
-  resends: number;
-  nextAttemptAt: string;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-}
-
-/** An entry with the enquiry it tells about, as the worker renders it. */
-export interface OutboxJob extends OutboxEntry {
-  enquiry: { id: number; reference: string; receivedAt: string; formType: FormType; language: Language; fields: Record<string, string> };
-}
-
 export interface Backlog {
   /** Pending or being sent. */
   unsent: number;
@@ -80,44 +63,6 @@ export interface Backlog {
 /** The backlog's counts (Backlog), on either runtime: here and on D1 (storage/d1-outbox.ts). */
 export const OUTBOX_BACKLOG_SQL = `SELECT COALESCE(SUM(status IN ('pending', 'sending')), 0) AS unsent, COALESCE(SUM(status = 'failed'), 0) AS failed,
   MIN(CASE WHEN status IN ('pending', 'sending') THEN queued_at END) AS oldest FROM outbox`;
-
-interface Row {
-  id: number;
-  enquiry_id: number;
-  kind: OutboxKind;
-  created_at: string;
-  queued_at: string;
-  status: OutboxStatus;
-  attempts: number;
-  resends: number;
-  next_attempt_at: string;
-  last_attempt_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-}
-
-interface JobRow extends Row {
-  reference: string;
-  received_at: string;
-  form_type: FormType;
-  language: Language;
-  fields: string;
-}
-
-const toEntry = (r: Row): OutboxEntry => ({
-  id: r.id,
-  enquiryId: r.enquiry_id,
-  kind: r.kind,
-  createdAt: r.created_at,
-  queuedAt: r.queued_at,
-  status: r.status,
-  attempts: r.attempts,
-  resends: r.resends,
-  nextAttemptAt: r.next_attempt_at,
-  lastAttemptAt: r.last_attempt_at,
-  lastError: r.last_error,
-  sentAt: r.sent_at,
-});
 
 export interface NotifyState {
   enabled: boolean;
@@ -180,12 +125,12 @@ export function createOutbox(db: Database.Database): Outbox {
   );
   const iso = (d: Date) => d.toISOString();
   const selectDue = db.prepare(
-    `SELECT o.*, e.reference, e.received_at, e.form_type, e.language, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+    `SELECT ${OUTBOX_JOB_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
      WHERE o.status = 'pending' AND o.next_attempt_at <= @now ORDER BY o.next_attempt_at, o.id LIMIT @limit`,
   );
   const toSending = db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, last_attempt_at = @now WHERE id = @id`);
   const claim = db.transaction((limit: number, now: string) => {
-    const rows = selectDue.all({ now, limit }) as JobRow[];
+    const rows = selectDue.all({ now, limit }) as OutboxJobRow[];
     for (const row of rows) toSending.run({ id: row.id, now });
     return rows;
   });
@@ -208,17 +153,10 @@ export function createOutbox(db: Database.Database): Outbox {
     state,
     claimDue(limit, now = new Date()) {
       if (limit <= 0) return [];
-      return relaxed(() => claim.immediate(limit, iso(now))).map((row) => ({
-        ...toEntry({ ...row, status: "sending", attempts: row.attempts + 1, last_attempt_at: iso(now) }),
-        enquiry: {
-          id: row.enquiry_id,
-          reference: row.reference,
-          receivedAt: row.received_at,
-          formType: row.form_type,
-          language: row.language,
-          fields: JSON.parse(row.fields) as Record<string, string>,
-        },
-      }));
+      // The rows as selected, before the claim's update: they are returned as it left them.
+      return relaxed(() => claim.immediate(limit, iso(now))).map((row) =>
+        toOutboxJob({ ...row, status: "sending", attempts: row.attempts + 1, last_attempt_at: iso(now) }),
+      );
     },
     nextDueAt() {
       return (nextDue.get() as { at: string | null }).at;
@@ -236,11 +174,11 @@ export function createOutbox(db: Database.Database): Outbox {
       return again.run(iso(now), iso(now), id).changes === 1;
     },
     listUnsent(limit = 1000) {
-      return (unsent.all({ limit }) as Row[]).map(toEntry);
+      return (unsent.all({ limit }) as OutboxRow[]).map(toOutboxEntry);
     },
     get(id) {
-      const row = one.get(id) as Row | undefined;
-      return row ? toEntry(row) : null;
+      const row = one.get(id) as OutboxRow | undefined;
+      return row ? toOutboxEntry(row) : null;
     },
     backlog() {
       const b = backlog.get() as { unsent: number; failed: number; oldest: string | null };

@@ -3,9 +3,8 @@
  * claimed and settled by the Worker's cron (worker/outbox-cron.ts). The states and columns are
  * Node's (notify/outbox.ts); only the claim differs, since D1 has no interactive transactions.
  */
-import type { FormType } from "../../contract/enquiry-fields";
-import type { Language } from "../../contract/languages";
-import { OUTBOX_BACKLOG_SQL, type Backlog, type OutboxKind, type OutboxStatus } from "../notify/outbox";
+import { OUTBOX_BACKLOG_SQL, type Backlog } from "../notify/outbox";
+import { OUTBOX_JOB_COLUMNS, toOutboxJob, type OutboxJobRow } from "./outbox-rows";
 import type { D1Database } from "./cloudflare-bindings";
 import type { OutboxSending } from "./outbox-sending";
 
@@ -15,26 +14,6 @@ import type { OutboxSending } from "./outbox-sending";
  * such rows when its process starts, which a Worker has no moment for.
  */
 export const STALE_SENDING_MS = 20 * 60_000;
-
-interface JobRow {
-  id: number;
-  enquiry_id: number;
-  kind: OutboxKind;
-  created_at: string;
-  queued_at: string;
-  status: OutboxStatus;
-  attempts: number;
-  resends: number;
-  next_attempt_at: string;
-  last_attempt_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  reference: string;
-  received_at: string;
-  form_type: FormType;
-  language: Language;
-  fields: string;
-}
 
 /** The outbox's backlog for /api/health, by Node's statement (notify/outbox.ts). */
 export async function d1Backlog(db: D1Database): Promise<Backlog> {
@@ -63,33 +42,12 @@ export function createD1Outbox(db: D1Database): OutboxSending {
       const ids = claimed.results.map((r) => r.id);
       const { results } = await db
         .prepare(
-          `SELECT o.*, e.reference, e.received_at, e.form_type, e.language, e.fields FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+          `SELECT ${OUTBOX_JOB_COLUMNS} FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
            WHERE o.id IN (SELECT value FROM json_each(?1)) ORDER BY o.next_attempt_at, o.id`,
         )
         .bind(JSON.stringify(ids))
-        .all<JobRow>();
-      return results.map((r) => ({
-        id: r.id,
-        enquiryId: r.enquiry_id,
-        kind: r.kind,
-        createdAt: r.created_at,
-        queuedAt: r.queued_at,
-        status: r.status,
-        attempts: r.attempts,
-        resends: r.resends,
-        nextAttemptAt: r.next_attempt_at,
-        lastAttemptAt: r.last_attempt_at,
-        lastError: r.last_error,
-        sentAt: r.sent_at,
-        enquiry: {
-          id: r.enquiry_id,
-          reference: r.reference,
-          receivedAt: r.received_at,
-          formType: r.form_type,
-          language: r.language,
-          fields: JSON.parse(r.fields) as Record<string, string>,
-        },
-      }));
+        .all<OutboxJobRow>();
+      return results.map(toOutboxJob);
     },
     async markSent(id, now = new Date()) {
       await db

@@ -20,7 +20,7 @@ export async function fillByLabel(page: Page, answers: Answers): Promise<void> {
  * A visitor's answers to each enquiry form (the required fields; the partner form has no optional
  * ones). `company` is the answer the test looks for later: the e-mail subject, or a marker in the inbox.
  */
-const answers: Record<FormType, (company: string) => Answers> = {
+export const answers: Record<FormType, (company: string) => Answers> = {
   quote: (company) => ({
     "First name": "Ada",
     "Last name": "Obi",
