@@ -2,7 +2,9 @@ import { expect, test, type Page } from "./support/test";
 import { serviceIds } from "../../app/content/services";
 import { FORM_TYPES } from "../../contract/enquiry-fields";
 import { paths, servicePath } from "../../contract/site-paths";
-import { startStaffInbox, type StaffInbox } from "./support/staff-inbox";
+import { lagosTime } from "../../app/features/inbox/labels";
+import { yearInLagos } from "../../server/inbox/references";
+import { receivedBefore, startStaffInbox, type StaffInbox } from "./support/staff-inbox";
 
 // What was looked at stays as it was: the first screen of one public page of each kind (the home
 // page, a section, a service, a form, search and the 404 page) and the whole of the staff inbox's
@@ -54,6 +56,38 @@ for (const viewport of widths) {
   });
 }
 
+/**
+ * The inbox's enquiries are received days before today (support/staff-inbox.ts); the shots show them
+ * the same days before the fixed clock, as on the baselines: each received time and reference, as
+ * the page shows it, is replaced by the one it would show then. Replaced rather than masked: the
+ * dates' widths set the list's column widths, so a mask over today's date would still move the
+ * columns from one day to the next.
+ */
+async function datedAsOfFixedClock(page: Page, inbox: StaffInbox) {
+  const swaps = inbox.seeds.flatMap((seed, i) => {
+    const then = receivedBefore(now, i);
+    return [
+      [lagosTime(seed.receivedAt.toISOString()), lagosTime(then.toISOString())],
+      [seed.reference, seed.reference.replace(`-${yearInLagos(seed.receivedAt)}-`, `-${yearInLagos(then)}-`)],
+    ];
+  });
+  const replaced = await page.evaluate((pairs) => {
+    let count = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const [today, then] of pairs) {
+        if (node.nodeValue?.includes(today!)) {
+          node.nodeValue = node.nodeValue.replaceAll(today!, then!);
+          count++;
+        }
+      }
+    }
+    return count;
+  }, swaps);
+  // Something was replaced: a page that stopped showing the dates fails here, not silently.
+  expect(replaced).toBeGreaterThan(0);
+}
+
 // One server for the inbox's shots (serial: the tests share it rather than each worker starting one).
 test.describe("the staff inbox", () => {
   test.describe.configure({ mode: "serial" });
@@ -71,9 +105,11 @@ test.describe("the staff inbox", () => {
       const page = await context.newPage();
       await fixedClock(page);
       await inbox.signIn(page);
+      await datedAsOfFixedClock(page, inbox);
       await expect(page).toHaveScreenshot(`inbox-list-${viewport.width}.png`, { fullPage: true });
       await page.goto(inbox.enquiryUrl[FORM_TYPES[0]]);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await datedAsOfFixedClock(page, inbox);
       await expect(page).toHaveScreenshot(`inbox-enquiry-${viewport.width}.png`, { fullPage: true });
       await context.close();
     });
