@@ -149,13 +149,18 @@ describe("documents on the vendor form", { timeout: 60_000 }, () => {
     first.write(
       `POST /api/enquiries HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${10 * MB}\r\n\r\n--x\r\n`,
     );
+    // A 2 MB post takes more than waitFor's default second on a loaded machine: give each try time.
+    const patience = { timeout: 15_000, interval: 100 };
     await vi.waitFor(async () => {
       const second = await post([doc("a.pdf", "application/pdf", sampleDocument("pdf", 2 * MB))]);
       expect(second.status).toBe(429);
-    });
+    }, patience);
     first.destroy();
     // Small enquiries from the same address are not held up by it.
-    await vi.waitFor(async () => expect((await post([doc("a.pdf", "application/pdf", sampleDocument("pdf", 2 * MB))])).status).toBe(200));
+    await vi.waitFor(
+      async () => expect((await post([doc("a.pdf", "application/pdf", sampleDocument("pdf", 2 * MB))])).status).toBe(200),
+      patience,
+    );
   });
 
   it("leaves documents out of other forms, and erases them with their enquiry", async () => {
