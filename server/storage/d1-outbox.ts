@@ -1,7 +1,8 @@
 /**
  * Sending the outbox on Cloudflare: the rows the enquiry's batch queued in D1 (d1-intake.ts),
- * claimed and settled by the Worker's cron (worker/outbox-cron.ts). The states and columns are
- * Node's (notify/outbox.ts); only the claim differs, since D1 has no interactive transactions.
+ * claimed and settled by the Worker's cron (worker/outbox-cron.ts). The states, columns and their
+ * mapping are Node's (outbox-rows.ts, which notify/outbox.ts reads through too); only the claim
+ * differs, since D1 has no interactive transactions.
  */
 import { OUTBOX_BACKLOG_SQL, type Backlog } from "../notify/outbox";
 import { OUTBOX_JOB_COLUMNS, toOutboxJob, type OutboxJobRow } from "./outbox-rows";
