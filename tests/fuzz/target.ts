@@ -12,7 +12,8 @@ import { inboxPaths } from "../../contract/inbox";
 import { TEST_ACCESS_KEY } from "../../server/inbox/fixtures";
 import { openStore } from "../../server/inbox/store";
 import { createStaffUsers } from "../../server/staff/users";
-import { inboxServerEnv, spawnServer, tempDir, writeTree, type ServerProcess } from "../../server/test-helpers";
+import { inboxServerEnv, spawnServer, tempDir, writeTree } from "../../server/test-helpers";
+import type { FuzzRequest } from "./requests";
 
 /** The bound on the serving process's peak resident memory (VmHWM) over a run. */
 export const MEMORY_BOUND_MB = 320;
@@ -21,7 +22,8 @@ const REQUEST_TIMEOUT_S = 5;
 
 const STAFF = { email: "fuzz.staff@example.com", password: "a long fuzzing passphrase 42" };
 
-const SITE: Record<string, string> = {
+/** The small site both targets serve (the Worker as its assets). */
+export const SITE: Record<string, string> = {
   "index.html": "<!doctype html><title>Home</title><p>Home</p>",
   "about.html": "<!doctype html><title>About</title><p>About</p>",
   "404.html": "<!doctype html><title>Not found</title>",
@@ -38,12 +40,16 @@ export interface Target {
   port: number;
   origin: string;
   cookie: string | null;
-  server: ServerProcess;
+  /** The request as this target receives it (the Worker's: whole, worker-target.ts), null for one it never receives; as generated when absent. */
+  prepare?(request: FuzzRequest): FuzzRequest | null;
+  /** A 5xx other than 503 this target may give to this request (the Worker's runtime: worker-target.ts). */
+  allows?(request: FuzzRequest, status: number): boolean;
   /** Throws when the process exited or logged a problem. */
   assertAlive(): void;
-  /** Throws when a run-wide property fails: memory, integrity, refused enquiries stored. */
-  assertSound(refusedMarkers: readonly string[]): void;
-  peakMemoryMb(): number;
+  /** Throws when a run-wide property fails: memory, integrity, refused enquiries stored (`final`: the run's last check). */
+  assertSound(refusedMarkers: readonly string[], final?: boolean): void;
+  /** The serving process's peak memory, null where it is not ours to bound (the Worker). */
+  peakMemoryMb(): number | null;
   stop(): Promise<void>;
 }
 
@@ -91,7 +97,6 @@ export async function startTarget(): Promise<Target> {
     port,
     origin,
     cookie,
-    server,
     assertAlive,
     peakMemoryMb,
     assertSound(refusedMarkers) {
