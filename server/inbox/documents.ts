@@ -22,8 +22,6 @@ export interface StoredDocument extends NewDocument {
   size: number;
 }
 
-export type DocumentInfo = Omit<StoredDocument, "data">;
-
 /** PDF, JPEG or PNG by their signatures; null for anything else (an HTML page named .pdf included). */
 export function sniffDocument(bytes: Buffer): DocumentType | null {
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
@@ -66,23 +64,10 @@ export function documentStatements(db: Database.Database) {
 
 const columns = `id, enquiry_id AS enquiryId, file_name AS fileName, content_type AS contentType, size`;
 
-/** The documents of an enquiry without their bytes, in the order they were sent (for lists and mail text). */
-export function listDocuments(db: Database.Database, enquiryId: number): DocumentInfo[] {
-  return db.prepare(`SELECT ${columns} FROM enquiry_documents WHERE enquiry_id = ? ORDER BY id`).all(enquiryId) as DocumentInfo[];
-}
-
 /**
- * The documents of an enquiry with their bytes (the notification's attachments; the staff inbox's
- * downloads, which it must send as `Content-Disposition: attachment` with `nosniff`).
+ * The documents of an enquiry with their bytes (the notification's attachments). The staff inbox
+ * lists and downloads them through its own queries, on both runtimes (staff/enquiries.ts).
  */
 export function readDocuments(db: Database.Database, enquiryId: number): StoredDocument[] {
   return db.prepare(`SELECT ${columns}, data FROM enquiry_documents WHERE enquiry_id = ? ORDER BY id`).all(enquiryId) as StoredDocument[];
-}
-
-/** One document of an enquiry, or null (both ids must match, so one enquiry's link never opens another's). */
-export function readDocument(db: Database.Database, enquiryId: number, documentId: number): StoredDocument | null {
-  return (
-    (db.prepare(`SELECT ${columns}, data FROM enquiry_documents WHERE enquiry_id = ? AND id = ?`).get(enquiryId, documentId) as
-      StoredDocument | undefined) ?? null
-  );
 }

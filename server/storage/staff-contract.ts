@@ -121,6 +121,8 @@ export function describeStaff(runtime: string, target: () => StaffTarget): void 
       expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="permit.pdf"/);
       expect(download.headers.get("x-content-type-options")).toBe("nosniff");
       expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+      // Both ids must match: one enquiry's link never opens another's document.
+      expect((await get(`${inboxPaths.api}/enquiries/${id - 1}/documents/${detail.documents[0]!.id}`)).status).toBe(404);
 
       const csv = await get(`${inboxPaths.api}/enquiries.csv?q=${marker}&status=all`);
       expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
