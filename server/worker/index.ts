@@ -14,7 +14,7 @@ import { workerSettings } from "./settings";
 import { purgeD1, sweepOrphans } from "../storage/d1-retention";
 import { pruneRateLimitHits } from "../storage/d1-rate-limit";
 import { pruneChallenges } from "../storage/d1-challenges";
-import { retentionCutoff } from "../storage/retention";
+import { purgedLine, retentionCutoff } from "../storage/retention";
 
 export type { WorkerEnv } from "./app";
 
@@ -61,7 +61,7 @@ export default {
       const cutoff = retentionCutoff(settings.INBOX_RETENTION_DAYS, now);
       const purged = await purgeD1(env.DB, env.DOCUMENTS, cutoff);
       return purged.enquiries > 0
-        ? `Purged ${purged.enquiries} enquiries received before ${cutoff.toISOString()} and ${purged.documents} documents.`
+        ? `${purgedLine(purged.enquiries, cutoff, settings.INBOX_RETENTION_DAYS)}, with ${purged.documents} documents in R2.`
         : null;
     });
     await step(async () => {
