@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { d1Query, d1Where, whereFlags, workerStorage, wrangler } from "../../../server/d1-cli/wrangler";
 import { readFileSync } from "node:fs";
 import { inboxText } from "../../../app/features/inbox/labels";
-import { inboxPaths } from "../../../contract/inbox";
+import { inboxPaths, statusLabels } from "../../../contract/inbox";
 import { answers, quote, vendor } from "../support/enquiry-forms";
 import { expect, test } from "../support/test";
 import { workerState } from "../support/worker-server";
@@ -58,7 +58,7 @@ test("a vendor's document sent through the Worker is stored in D1 and R2, listed
   expect(() => wrangler(["r2", "object", "get", object, ...whereFlags(local), "--pipe"])).toThrow();
 });
 
-test("a staff account added by the inbox command signs in on the Worker, finds an enquiry sent there and exports it as CSV", async ({
+test("a staff account added by the inbox command signs in on the Worker, finds an enquiry sent there, works it and exports it as CSV", async ({
   page,
   browser,
 }) => {
@@ -85,6 +85,25 @@ test("a staff account added by the inbox command signs in on the Worker, finds a
   await inboxPage.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(inboxPage).toHaveURL(new RegExp(`${inboxPaths.app}$`));
   await expect(inboxPage.getByText(reference!).first()).toBeVisible();
+
+  // Work it: open it, answer it, add a note; its history records both, in D1.
+  await inboxPage.getByRole("link", { name: new RegExp(marker) }).click();
+  await expect(inboxPage.getByText(reference!, { exact: true })).toBeVisible();
+  await inboxPage.getByRole("button", { name: statusLabels.answered }).click();
+  await expect(inboxPage.getByRole("heading", { name: new RegExp(`${inboxText.status}:`) })).toContainText(statusLabels.answered);
+  const note = `Called back from the Worker ${Date.now()}`;
+  await inboxPage.getByLabel(inboxText.noteLabel).fill(note);
+  await inboxPage.getByRole("button", { name: inboxText.addNote }).click();
+  await expect(inboxPage.getByText(note)).toBeVisible();
+  await expect(inboxPage.getByRole("region", { name: inboxText.history }).getByRole("listitem")).toHaveCount(2);
+  expect(
+    d1Query(
+      local,
+      `SELECT w.status, (SELECT COUNT(*) FROM inbox_notes n WHERE n.enquiry_id = e.id) AS notes
+       FROM enquiries e JOIN inbox_workflow w ON w.enquiry_id = e.id WHERE e.reference = '${reference}'`,
+    ),
+  ).toEqual([{ status: "answered", notes: 1 }]);
+  await inboxPage.getByRole("link", { name: inboxText.back }).click();
 
   const download = inboxPage.waitForEvent("download");
   await inboxPage.getByRole("link", { name: inboxText.exportCsv }).click();
