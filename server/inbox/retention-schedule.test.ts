@@ -58,18 +58,23 @@ describe("retention on the Node server", () => {
     server.watch.assertHealthy();
   });
 
-  it("purges again on its timer, and logs a failed run instead of throwing", async () => {
+  it("purges again on its timer, a chunk at a time, and logs a failed run instead of throwing", async () => {
     const db = path.join(tmp.dir, "timer.sqlite");
     const store = openStore(db);
     const lines: string[] = [];
-    const schedule = scheduleRetention(store, 30, (line) => lines.push(line), 20);
+    const schedule = scheduleRetention(store, 30, (line) => lines.push(line), { everyMs: 20, chunk: 2 });
     try {
       expect(lines).toEqual([expect.stringMatching(/^Retention: Purged 0 enquiries .*older than 30 days/)]);
-      addAround(store, -2, "past@example.com", 30);
+      // Five past the period: three chunks of two, one run.
+      for (let i = 0; i < 5; i++) addAround(store, -2 - i, `past-${i}@example.com`, 30);
       addAround(store, 2, "recent@example.com", 30);
       // The busy shared machine may hold a 20 ms timer back for a while.
-      await vi.waitFor(() => expect(lines).toContainEqual(expect.stringMatching(/^Retention: Purged 1 enquiry /)), { timeout: 10_000 });
+      await vi.waitFor(() => expect(lines).toContainEqual(expect.stringMatching(/^Retention: Purged 5 enquiries /)), { timeout: 10_000 });
       expect(store.list().map((e) => e.fields.email)).toEqual(["recent@example.com"]);
+      schedule.close();
+      // The chunk is a real limit: two of three go.
+      for (let i = 0; i < 3; i++) addAround(store, -2, `later-${i}@example.com`, 30);
+      expect(store.purgeBefore(retentionCutoff(30), 2)).toBe(2);
     } finally {
       schedule.close();
       store.close();
@@ -80,6 +85,6 @@ describe("retention on the Node server", () => {
     const failed: string[] = [];
     scheduleRetention(readonly, 30, (line) => failed.push(line)).close();
     readonly.close();
-    expect(failed).toEqual([expect.stringMatching(/^Retention: the purge of enquiries older than 30 days failed \(.*read-only/)]);
+    expect(failed).toEqual([expect.stringMatching(/^Retention: the purge of enquiries older than 30 days failed after 0 \(.*read-only/)]);
   });
 });

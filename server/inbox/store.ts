@@ -105,8 +105,8 @@ export interface EnquiryStore extends IntakeStorage {
   eraseByEmail(email: string): number;
   /** How many enquiries eraseByEmail(email) would delete. */
   countByEmail(email: string): number;
-  /** Deletes every enquiry received before `cutoff`; returns how many. */
-  purgeBefore(cutoff: Date): number;
+  /** Deletes the enquiries received before `cutoff`, at most `limit` of them (default: all); returns how many. */
+  purgeBefore(cutoff: Date, limit?: number): number;
   close(): void;
 }
 
@@ -404,9 +404,12 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
    * transaction. With secure_delete the content is overwritten; a WAL checkpoint then truncates the
    * log, so no copy stays there either (skipped if a reader still needs it).
    */
-  function deleteWhere(condition: string, value: string): number {
+  function deleteWhere(condition: string, value: string, limit?: number): number {
     if (readonly) throw new Error("The inbox was opened read-only.");
-    const removed = db.prepare(`DELETE FROM enquiries WHERE ${condition}`).run(value).changes;
+    const removed =
+      limit === undefined
+        ? db.prepare(`DELETE FROM enquiries WHERE ${condition}`).run(value).changes
+        : db.prepare(`DELETE FROM enquiries WHERE id IN (SELECT id FROM enquiries WHERE ${condition} LIMIT ?)`).run(value, limit).changes;
     if (removed > 0) {
       try {
         db.pragma("wal_checkpoint(TRUNCATE)");
@@ -472,8 +475,8 @@ export function openStore(file: string, options: StoreOptions = {}): OpenedStore
     countByEmail(email) {
       return (db.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${SAME_EMAIL}`).get(email.trim()) as { n: number }).n;
     },
-    purgeBefore(cutoff) {
-      return deleteWhere(PAST_RETENTION, cutoff.toISOString());
+    purgeBefore(cutoff, limit) {
+      return deleteWhere(PAST_RETENTION, cutoff.toISOString(), limit);
     },
     close() {
       if (faultTimer) clearTimeout(faultTimer);

@@ -2,9 +2,9 @@
  * Passkeys (WebAuthn) with SimpleWebAuthn: a signed-in person adds one, then signs in with it
  * alone (a discoverable credential: no address typed). The relying party is the inbox's origin
  * (INBOX_PUBLIC_ORIGIN, else the request's own); its id is that origin's host name.
- * Challenges are single-use, kept in memory for 5 minutes; a restart only means asking again. On
- * Workers the memory is the isolate's: the options and the answer must reach the same isolate
- * (docs/decisions/0021, third slice).
+ * Challenges are single-use and expire after 5 minutes; where they are kept comes in as
+ * PasskeyChallenges (challenges.ts): memory on Node, D1 on Workers, where the options and the
+ * answer may reach different isolates.
  */
 import {
   generateAuthenticationOptions,
@@ -15,15 +15,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { asSql, type SqlSource } from "../storage/sql";
+import { memoryChallenges, type PasskeyChallenges } from "./challenges";
 
-const CHALLENGE_MS = 5 * 60 * 1000;
-/** Outstanding challenges at most in each pool: asking for options is free, so their memory is bounded. */
-const MAX_CHALLENGES = 10_000;
-/**
- * Outstanding challenges one owner (a signed-in person registering, a client address signing in)
- * may have; a newer one replaces its oldest. A person needs one at a time.
- */
-const MAX_CHALLENGES_PER_OWNER = 5;
 const RP_NAME = "Deltaforge inbox";
 
 interface Row {
@@ -37,49 +30,8 @@ interface Row {
 
 export class PasskeyError extends Error {}
 
-/**
- * Single-use challenges, each with its owner. Full, it forgets the oldest instead of refusing: 10,000
- * option requests from strangers must not stop anyone else from asking (issue 44: registering then
- * answered 500). Sign-in and registration keep separate pools, so sign-in floods never touch a
- * registration under way.
- */
-function challengePool(now: () => number) {
-  const challenges = new Map<string, { expires: number; owner: string }>();
-  const byOwner = new Map<string, string[]>();
-  const forget = (challenge: string) => {
-    const entry = challenges.get(challenge);
-    if (!entry) return;
-    challenges.delete(challenge);
-    const list = byOwner.get(entry.owner)!;
-    list.splice(list.indexOf(challenge), 1);
-    if (list.length === 0) byOwner.delete(entry.owner);
-  };
-  return {
-    remember(challenge: string, owner: string) {
-      // Insertion order is expiry order: the expired ones are first.
-      for (const [key, value] of challenges) {
-        if (value.expires >= now()) break;
-        forget(key);
-      }
-      const mine = byOwner.get(owner) ?? [];
-      while (mine.length >= MAX_CHALLENGES_PER_OWNER) forget(mine[0]!);
-      while (challenges.size >= MAX_CHALLENGES) forget(challenges.keys().next().value!);
-      challenges.set(challenge, { expires: now() + CHALLENGE_MS, owner });
-      byOwner.set(owner, [...(byOwner.get(owner) ?? []), challenge]);
-    },
-    /** A challenge we issued to this owner, not expired, used once. */
-    take(challenge: string, owner: string | null): boolean {
-      const entry = challenges.get(challenge);
-      forget(challenge);
-      return entry !== undefined && entry.expires >= now() && (owner === null || entry.owner === owner);
-    },
-  };
-}
-
-export function createPasskeys(source: SqlSource, now: () => number = Date.now) {
+export function createPasskeys(source: SqlSource, challenges: PasskeyChallenges = memoryChallenges(), now: () => number = Date.now) {
   const sql = asSql(source);
-  const registrations = challengePool(now);
-  const signIns = challengePool(now);
   const userOwner = (userId: number) => `user ${userId}`;
   const ofUser = (userId: number) =>
     sql.all<{ id: string; transports: string | null }>(`SELECT id, transports FROM staff_passkeys WHERE user_id = ?`, userId);
@@ -97,14 +49,14 @@ export function createPasskeys(source: SqlSource, now: () => number = Date.now) 
         excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ? JSON.parse(p.transports) : undefined })),
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       });
-      registrations.remember(options.challenge, userOwner(user.id));
+      await challenges.remember("registration", options.challenge, userOwner(user.id));
       return options;
     },
     async register(userId: number, response: RegistrationResponseJSON, origin: string): Promise<void> {
       const { rpID } = rpOf(origin);
       const result = await verifyRegistrationResponse({
         response,
-        expectedChallenge: (challenge: string) => registrations.take(challenge, userOwner(userId)),
+        expectedChallenge: (challenge: string) => challenges.take("registration", challenge, userOwner(userId)),
         expectedOrigin: origin,
         expectedRPID: rpID,
         requireUserVerification: false,
@@ -123,10 +75,10 @@ export function createPasskeys(source: SqlSource, now: () => number = Date.now) 
         new Date(now()).toISOString(),
       );
     },
-    /** `client`: the client address asking; it holds at most MAX_CHALLENGES_PER_OWNER at once. */
+    /** `client`: the client address asking; it holds at most MAX_CHALLENGES_PER_OWNER (challenges.ts) at once. */
     async authenticationOptions(origin: string, client: string) {
       const options = await generateAuthenticationOptions({ rpID: rpOf(origin).rpID, userVerification: "preferred" });
-      signIns.remember(options.challenge, `address ${client}`);
+      await challenges.remember("sign-in", options.challenge, `address ${client}`);
       return options;
     },
     /** The user the passkey belongs to, once its signature checks out; throws PasskeyError otherwise. */
@@ -140,7 +92,7 @@ export function createPasskeys(source: SqlSource, now: () => number = Date.now) 
         response,
         // Whichever address asked for it: it is random and used once, and an address may change
         // between the two requests (a phone moving between networks).
-        expectedChallenge: (challenge: string) => signIns.take(challenge, null),
+        expectedChallenge: (challenge: string) => challenges.take("sign-in", challenge, null),
         expectedOrigin: origin,
         expectedRPID: rpOf(origin).rpID,
         credential: {

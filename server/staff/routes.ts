@@ -52,7 +52,7 @@ export function createStaffApp(options: StaffOptions): Hono<StaffEnv> {
   const sessions = createSessions(storage.sql);
   const limits = createLoginLimits(storage.sql);
   const queries = createInboxQueries(storage);
-  const passkeys = createPasskeys(storage.sql);
+  const passkeys = createPasskeys(storage.sql, storage.challenges);
   const origin = (c: Context) => ownOrigin(c, options);
   const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "Too large." }, 413) });
   const address = options.clientAddress;

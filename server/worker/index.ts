@@ -13,7 +13,8 @@ import { sendOutbox } from "./outbox-cron";
 import { workerSettings } from "./settings";
 import { purgeD1, sweepOrphans } from "../storage/d1-retention";
 import { pruneRateLimitHits } from "../storage/d1-rate-limit";
-import { retentionCutoff } from "../storage/retention";
+import { pruneChallenges } from "../storage/d1-challenges";
+import { purgedLine, retentionCutoff } from "../storage/retention";
 
 export type { WorkerEnv } from "./app";
 
@@ -34,7 +35,8 @@ export default {
    * The cron of wrangler.jsonc (every 5 minutes): sends the due outbox rows through MAIL, purges the
    * enquiries past the retention period (INBOX_RETENTION_DAYS, the privacy notice's number) with
    * their documents, sweeps orphaned documents from R2 (storage/d1-retention.ts), and drops the
-   * rate limit's hits older than its minute (storage/d1-rate-limit.ts). Each runs even
+   * rate limit's hits older than its minute (storage/d1-rate-limit.ts) and the expired passkey
+   * challenges (storage/d1-challenges.ts). Each runs even
    * if one before it failed; a failure fails the run, which Cloudflare records.
    */
   async scheduled(controller: { scheduledTime?: number }, env: WorkerEnv): Promise<void> {
@@ -59,7 +61,7 @@ export default {
       const cutoff = retentionCutoff(settings.INBOX_RETENTION_DAYS, now);
       const purged = await purgeD1(env.DB, env.DOCUMENTS, cutoff);
       return purged.enquiries > 0
-        ? `Purged ${purged.enquiries} enquiries received before ${cutoff.toISOString()} and ${purged.documents} documents.`
+        ? `${purgedLine(purged.enquiries, cutoff, settings.INBOX_RETENTION_DAYS)}, with ${purged.documents} documents in R2.`
         : null;
     });
     await step(async () => {
@@ -68,6 +70,10 @@ export default {
     });
     await step(async () => {
       await pruneRateLimitHits(env.DB, now.getTime());
+      return null;
+    });
+    await step(async () => {
+      await pruneChallenges(env.DB, now.getTime());
       return null;
     });
     if (failures.length > 0) throw new AggregateError(failures, "The scheduled run failed in part.");

@@ -96,7 +96,7 @@ async function seedInbox(): Promise<void> {
   const store = openStore(inboxDb, { busyTimeoutMs: 5000 });
   try {
     const users = createStaffUsers(store.db);
-    if (!users.find(inboxFixture.email)) await users.add(inboxFixture.email, inboxFixture.password);
+    if (!(await users.find(inboxFixture.email))) await users.add(inboxFixture.email, inboxFixture.password);
     const fields = { first_name: "Uche", last_name: "Tester", email: "uche@example.com", phone: "+234 803 000 0000" };
     store.db.prepare("DELETE FROM enquiries WHERE json_extract(fields, '$.company') = ?").run(inboxFixture.company);
     store.insert({

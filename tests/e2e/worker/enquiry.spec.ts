@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { d1Query, d1Where, whereFlags, workerStorage, wrangler } from "../../../server/d1-cli/wrangler";
-import { answers, vendor } from "../support/enquiry-forms";
+import { readFileSync } from "node:fs";
+import { inboxText } from "../../../app/features/inbox/labels";
+import { inboxPaths, statusLabels } from "../../../contract/inbox";
+import { answers, quote, vendor } from "../support/enquiry-forms";
 import { expect, test } from "../support/test";
 import { workerState } from "../support/worker-server";
 
@@ -55,8 +58,57 @@ test("a vendor's document sent through the Worker is stored in D1 and R2, listed
   expect(() => wrangler(["r2", "object", "get", object, ...whereFlags(local), "--pipe"])).toThrow();
 });
 
-test("a staff account is added to the Worker's D1 by the inbox command, its password read from standard input", async () => {
-  const email = `staff.${Date.now()}@deltaforge.example`;
-  expect(inbox(["user", "add", email, "--password-stdin"], "a long staff passphrase 42\n")).toBe(`Added ${email}.\n`);
-  expect(inbox(["user", "list"])).toContain(email);
+test("a staff account added by the inbox command signs in on the Worker, finds an enquiry sent there, works it and exports it as CSV", async ({
+  page,
+  browser,
+}) => {
+  const marker = `Worker staff ${Date.now()}`;
+  await page.goto(quote.path);
+  await quote.fill(page, marker);
+  await page.getByRole("button", { name: quote.submit }).click();
+  const status = page.getByRole("status").filter({ hasText: quote.success });
+  await expect(status).toBeVisible();
+  const reference = /Your reference is (\S+)\./.exec((await status.textContent()) ?? "")?.[1];
+  expect(reference).toMatch(/^DF-Q-\d{4}-\d+$/);
+
+  const account = { email: `staff.${Date.now()}@deltaforge.example`, password: "a long staff passphrase 42" };
+  expect(inbox(["user", "add", account.email, "--password-stdin"], `${account.password}\n`)).toBe(`Added ${account.email}.\n`);
+  expect(inbox(["user", "list"])).toContain(account.email);
+
+  // The staff inbox is not a site page: a context of its own, without the site's wait for hydration.
+  const context = await browser.newContext();
+  const inboxPage = await context.newPage();
+  await inboxPage.goto(inboxPaths.app);
+  await expect(inboxPage).toHaveURL(new RegExp(`${inboxPaths.login}$`));
+  await inboxPage.getByLabel("Email address").fill(account.email);
+  await inboxPage.getByLabel("Password").fill(account.password);
+  await inboxPage.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(inboxPage).toHaveURL(new RegExp(`${inboxPaths.app}$`));
+  await expect(inboxPage.getByText(reference!).first()).toBeVisible();
+
+  // Work it: open it, answer it, add a note; its history records both, in D1.
+  await inboxPage.getByRole("link", { name: new RegExp(marker) }).click();
+  await expect(inboxPage.getByText(reference!, { exact: true })).toBeVisible();
+  await inboxPage.getByRole("button", { name: statusLabels.answered }).click();
+  await expect(inboxPage.getByRole("heading", { name: new RegExp(`${inboxText.status}:`) })).toContainText(statusLabels.answered);
+  const note = `Called back from the Worker ${Date.now()}`;
+  await inboxPage.getByLabel(inboxText.noteLabel).fill(note);
+  await inboxPage.getByRole("button", { name: inboxText.addNote }).click();
+  await expect(inboxPage.getByText(note)).toBeVisible();
+  await expect(inboxPage.getByRole("region", { name: inboxText.history }).getByRole("listitem")).toHaveCount(2);
+  expect(
+    d1Query(
+      local,
+      `SELECT w.status, (SELECT COUNT(*) FROM inbox_notes n WHERE n.enquiry_id = e.id) AS notes
+       FROM enquiries e JOIN inbox_workflow w ON w.enquiry_id = e.id WHERE e.reference = '${reference}'`,
+    ),
+  ).toEqual([{ status: "answered", notes: 1 }]);
+  await inboxPage.getByRole("link", { name: inboxText.back }).click();
+
+  const download = inboxPage.waitForEvent("download");
+  await inboxPage.getByRole("link", { name: inboxText.exportCsv }).click();
+  const csv = readFileSync((await (await download).path())!, "utf8");
+  expect(csv).toContain(reference!);
+  expect(csv).toContain(marker);
+  await context.close();
 });
