@@ -11,6 +11,7 @@
  */
 import type { ExecutionContext, Hono } from "hono";
 import { createWorkerApp, type WorkerEnv } from "./app";
+import { answerReleasingBody } from "./release-body";
 import { sendOutbox } from "./outbox-cron";
 import { workerSettings } from "./settings";
 import { purgeD1, sweepOrphans } from "../storage/d1-retention";
@@ -40,8 +41,9 @@ const outboxLine = (result: Awaited<ReturnType<typeof sendOutbox>>) =>
 export default {
   /** `ctx` is absent only where a test calls this directly to leave the sending to the cron. */
   async fetch(request: Request, env: WorkerEnv, ctx?: ExecutionContext): Promise<Response> {
-    app ??= createWorkerApp(env, () => (mailQueued = true));
-    const response = await app.fetch(request, env, ctx);
+    const isolateApp = (app ??= createWorkerApp(env, () => (mailQueued = true)));
+    // What the app leaves of the body unread is handed back to the runtime once it has answered (release-body.ts).
+    const response = await answerReleasingBody(request, (whole) => isolateApp.fetch(whole, env, ctx));
     if (mailQueued) {
       mailQueued = false;
       // After the answer, within the request's lifetime: the visitor is not kept waiting for mail,
