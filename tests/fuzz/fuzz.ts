@@ -36,6 +36,11 @@ export interface FuzzSummary {
 
 const SOUND_EVERY = 50;
 
+/** The seed and path to replay from the environment (FUZZ_SEED, FUZZ_PATH), for the test runs. */
+export function replayOptions(): Pick<FuzzOptions, "seed" | "path"> {
+  return { seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, path: process.env.FUZZ_PATH };
+}
+
 function describe(request: FuzzRequest): string {
   const body = request.body.length > 300 ? `${request.body.length} bytes` : JSON.stringify(request.body.toString("latin1"));
   return `${request.method} ${request.target.slice(0, 200)} [${request.framing}, ${JSON.stringify(request.delivery)}] ${JSON.stringify(request.headers).slice(0, 300)} ${body}`;
@@ -75,7 +80,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzSummary> {
             : null;
       if (problem) throw new Error(`${problem}: ${describe(request)}`);
       target.assertAlive();
-      if (requests % SOUND_EVERY === 0) target.assertSound(refused);
+      if (requests % SOUND_EVERY === 0) await target.assertSound(refused);
     },
   );
 
@@ -89,7 +94,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzSummary> {
       includeErrorInReport: true,
       plugins: [fc.interruptAfterTimeLimit(options.durationMs)],
     });
-    target.assertSound(refused, true);
+    await target.assertSound(refused);
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
     if (!/seed/.test(failure)) failure = `${failure}\n(seed ${seed}; replay with --seed ${seed})`;

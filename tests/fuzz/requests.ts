@@ -303,6 +303,8 @@ const extraHeaders = often<Array<[string, string]>>(
 );
 
 const marker = fc.uuid().map((id) => `fuzzmark${id.replace(/-/g, "")}`);
+/** Every marker `marker` makes, to find them in stored text. */
+export const MARKER_PATTERN = /fuzzmark[0-9a-f]{32}/g;
 
 /** Half clean (valid framing, POST, sent whole: the fields' values are the attack), half hostile in every way. */
 const enquiry = fc

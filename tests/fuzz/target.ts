@@ -46,8 +46,8 @@ export interface Target {
   allows?(request: FuzzRequest, status: number): boolean;
   /** Throws when the process exited or logged a problem. */
   assertAlive(): void;
-  /** Throws when a run-wide property fails: memory, integrity, refused enquiries stored (`final`: the run's last check). */
-  assertSound(refusedMarkers: readonly string[], final?: boolean): void;
+  /** Throws (or rejects) when a run-wide property fails: memory, integrity, refused enquiries stored, the target still serving. */
+  assertSound(refusedMarkers: readonly string[]): void | Promise<void>;
   /** The serving process's peak memory, null where it is not ours to bound (the Worker). */
   peakMemoryMb(): number | null;
   stop(): Promise<void>;

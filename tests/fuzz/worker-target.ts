@@ -1,7 +1,14 @@
 /**
- * The fuzz run's other target: the Cloudflare Worker under `wrangler dev` (server/worker/, as
- * scripts/check-hosts/hosts.ts starts it for check:hosts), with local D1 and R2 in a temporary
- * folder and the small site of target.ts as its assets, so it needs no build.
+ * The fuzz run's other target: the Cloudflare Worker (server/worker/) bundled as `wrangler deploy`
+ * bundles it (`--dry-run --outdir`, the build's files replaced by stand-ins made here, so it needs no
+ * build), served by workerd through Miniflare (the package wrangler runs it with) on a loopback
+ * port, with local D1 (the migrations applied) and R2 in memory.
+ *
+ * Not under `wrangler dev`: its dev-only layers, which Cloudflare does not run, fail this run on
+ * their own. Every request goes through one proxy Durable Object and a middleware that drains only
+ * bodies never read; after a body the Worker read part-way (Hono's bodyLimit refusing a chunked body
+ * at the limit) whose client had gone, the next requests, `GET /about` included, got no answer for
+ * 15 s. On Miniflare, without those layers, the same Worker answers them (tests/fuzz/README.md).
  *
  * What holds only on Node is not checked here, and why:
  * - Socket-level abuse (bodies cut short, abandoned or slow, a wrong or doubled Content-Length,
@@ -14,25 +21,29 @@
  *   body on a GET or HEAD (sent without one).
  * - The process's peak memory and SQLite's integrity check: a Worker's memory is its isolate's
  *   (128 MB, enforced by Cloudflare, not by local workerd), and D1's file is Cloudflare's.
- * - The staff sign-in and API: not on the Worker yet (its /api/inbox/* answer 404 without a session,
- *   which the run still sends).
+ * - The static site: Cloudflare serves the assets before the Worker runs (`run_worker_first` names
+ *   only the Worker's paths); here the Worker answers every path, and the others 404.
+ * - The staff API with a session: no staff account is made on the Worker yet; every call is sent
+ *   without one (and refused).
  * - Methods other than HTTP's own (`FOO`, `get`): see forWorker.
- * What holds on both: no 5xx but 503, no hang, the host alive, and (at the end, one D1 query) no
- * refused enquiry stored.
+ * What holds on both: no 5xx but 503, no hang, the Worker still serving (its health address every
+ * 50 requests), and no refused enquiry stored (D1, every 50 requests and at the end).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { Miniflare } from "miniflare";
 import { ACKNOWLEDGEMENT_FILE } from "../../contract/acknowledgement";
-import { startWorker } from "../../scripts/check-hosts/hosts";
 import { acknowledgementMails } from "../../scripts/acknowledgement-mail";
 import { INBOX_PAGES_FILE } from "../../server/staff/pages";
 import { testPages } from "../../server/staff/test-pages";
-import { d1Query, d1Where, workerConfig } from "../../server/d1-cli/wrangler";
+import { wrangler, workerConfig } from "../../server/d1-cli/wrangler";
 import { TEST_ACCESS_KEY } from "../../server/inbox/fixtures";
-import { writeTree } from "../../server/test-helpers";
-import type { FuzzRequest } from "./requests";
-import { SITE, type Target } from "./target";
+import { MARKER_PATTERN, type FuzzRequest } from "./requests";
+import { ANSWER_TIMEOUT_MS } from "./send";
+import type { Target } from "./target";
 
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 const FETCH_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]);
@@ -71,49 +82,93 @@ export function forWorker(request: FuzzRequest): FuzzRequest | null {
   };
 }
 
-export async function startWorkerTarget(): Promise<Target> {
-  const work = mkdtempSync(path.join(tmpdir(), "deltaforge-fuzz-worker-"));
-  const client = path.join(work, "client");
-  writeTree(client, SITE);
-  // What the Worker bundles from the build (wrangler.jsonc `alias`), made here: the unit tests run
-  // before any build. The acknowledgement's words by the build's own function; the staff inbox's
-  // documents as the Workers tests' stand-ins.
+/**
+ * The Worker bundled as `wrangler deploy` bundles it, with stand-ins for the build's files: from a
+ * configuration of its own that differs from wrangler.jsonc only in `alias` (wrangler's `--alias`
+ * does not override the configuration's), holding nothing but what the bundle needs.
+ */
+function bundleWorker(work: string): string {
+  const config = workerConfig();
+  // The unit tests run before any build: the acknowledgement's words by the build's own function,
+  // the staff inbox's documents as the Workers tests' stand-ins.
   const standIns: Record<string, unknown> = { [ACKNOWLEDGEMENT_FILE]: acknowledgementMails(), [INBOX_PAGES_FILE]: testPages };
   const alias: Record<string, string> = {};
-  for (const [name, built] of Object.entries((workerConfig().alias ?? {}) as Record<string, string>)) {
+  for (const [name, built] of Object.entries((config.alias ?? {}) as Record<string, string>)) {
     const file = Object.keys(standIns).find((each) => built.endsWith(`/${each}`));
     if (!file) throw new Error(`worker-target.ts has no stand-in for the Worker's alias ${name} (${built})`);
     alias[name] = path.join(work, path.basename(file));
     writeFileSync(alias[name], JSON.stringify(standIns[file]));
   }
-  const state = path.join(work, "state");
-  const host = await startWorker(client, work, {
-    state,
-    alias,
+  const bundling = path.join(work, "wrangler.json");
+  const { name, main, compatibility_date, compatibility_flags } = config;
+  writeFileSync(bundling, JSON.stringify({ name, main, compatibility_date, compatibility_flags, alias }));
+  wrangler(["deploy", "--dry-run", "--outdir", path.join(work, "bundle")], bundling);
+  return path.join(work, "bundle", "index.js");
+}
+
+export async function startWorkerTarget(): Promise<Target> {
+  const work = mkdtempSync(path.join(tmpdir(), "deltaforge-fuzz-worker-"));
+  const config = workerConfig();
+  const database = config.d1_databases[0]!;
+  const script = bundleWorker(work);
+  let runtimeOutput = "";
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: script,
+    // Module names are paths below this folder (by default the working directory, above the bundle's).
+    modulesRoot: path.dirname(script),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    d1Databases: config.d1_databases.map((d: { binding: string }) => d.binding),
+    r2Buckets: config.r2_buckets.map((b: { binding: string }) => b.binding),
+    email: { send_email: config.send_email },
     // Every enquiry reaches the checks, as on the Node target (its limit is per address; the run is one address).
-    vars: { INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" },
+    bindings: { ...(config.vars as Record<string, string>), INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" },
+    host: "127.0.0.1",
+    port: 0,
+    // Miniflare's placeholder `request.cf`, not one fetched from Cloudflare (no network here; the Worker reads none of it).
+    cf: false,
+    // workerd's own lines (a client gone before its answer: "Broken pipe"), kept for a failure's message.
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const stream of [stdout, stderr])
+        stream.on("data", (chunk: Buffer) => (runtimeOutput = (runtimeOutput + chunk.toString()).slice(-4000)));
+    },
   });
-  const origin = host.url.replace(/\/$/, "");
-  const assertAlive = () => {
-    if (!host.running()) throw new Error(`wrangler dev exited. Its output ends:\n${host.output()}`);
+  const url = await mf.ready;
+  const db = await mf.getD1Database(database.binding);
+  const migrations = await readD1Migrations(path.resolve(path.dirname(config.configPath!), database.migrations_dir!));
+  for (const migration of migrations) await db.batch(migration.queries.map((query) => db.prepare(query)));
+  const origin = url.origin;
+  let stopped = false;
+  const assertServing = async () => {
+    const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).then(
+      async (health) => (await health.arrayBuffer(), String(health.status)),
+      (error: unknown) => String(error),
+    );
+    if (status !== "200") throw new Error(`the Worker's /api/health answered ${status}. workerd's output ends:\n${runtimeOutput}`);
   };
   return {
-    port: Number(new URL(origin).port),
+    port: Number(url.port),
     origin,
     cookie: null,
     prepare: forWorker,
-    assertAlive,
-    assertSound(refusedMarkers, final) {
-      assertAlive();
-      if (!final || refusedMarkers.length === 0) return;
-      // Every stored enquiry's fields, once: fewer wrangler calls than a query per marker.
-      const stored = d1Query<{ fields: string }>(d1Where("local", state), "SELECT fields FROM enquiries");
-      const found = refusedMarkers.filter((marker) => stored.some((row) => row.fields.includes(marker)));
+    // workerd runs in Miniflare's child process; whether it still serves is asked of the Worker (assertSound).
+    assertAlive() {
+      if (stopped) throw new Error("the Worker's runtime was stopped");
+    },
+    async assertSound(refusedMarkers) {
+      await assertServing();
+      if (refusedMarkers.length === 0) return;
+      // The markers in every stored enquiry's fields, read once, rather than a query per marker.
+      const { results } = await db.prepare("SELECT fields FROM enquiries").all<{ fields: string }>();
+      const stored = new Set(results.flatMap((row: { fields: string }) => row.fields.match(MARKER_PATTERN) ?? []));
+      const found = refusedMarkers.filter((marker) => stored.has(marker));
       if (found.length > 0) throw new Error(`enquiries refused but stored: ${found.join(", ")}`);
     },
     peakMemoryMb: () => null,
     async stop() {
-      await host.stop();
+      stopped = true;
+      await mf.dispose();
       rmSync(work, { recursive: true, force: true });
     },
   };
