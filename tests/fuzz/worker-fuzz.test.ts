@@ -1,7 +1,7 @@
 /**
  * The short fuzz run of `npm test` against the Cloudflare Worker in workerd (worker-target.ts; the
- * long one: `npm run fuzz -- --worker`). Its own file, so vitest runs it beside the Node server's
- * (fuzz.test.ts) rather than after it. FUZZ_SEED and FUZZ_PATH replay as there.
+ * long one: `npm run fuzz -- --worker`; the Node server's: fuzz.test.ts). FUZZ_SEED and FUZZ_PATH
+ * replay as there.
  */
 import { expect, it } from "vitest";
 import { fuzz, replayOptions } from "./fuzz";
