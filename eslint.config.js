@@ -103,6 +103,17 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits is a check that always passes (`if (!users.find(x))` was one: stop
+    // 51's fresh-clone CI made no staff account in five engines) or an error nobody sees. These two
+    // rules need the types, so they read the project through the TypeScript service.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

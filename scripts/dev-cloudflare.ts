@@ -35,15 +35,23 @@ if (!process.argv.includes("--no-build")) run("npm", ["run", "build:local"]);
 // CI=1: wrangler applies them without asking (it asks in a terminal, for a database others may use).
 run(node22, [wrangler, "d1", "migrations", "apply", "DB", "--local", ...config], { CI: "1" });
 
+// Mail on, as a deployed Worker has it once its vars are set: the binding is simulated here, so
+// nothing leaves this machine whatever the addresses (the environment's, or these examples).
+const mail = {
+  INBOX_MAIL_FROM: process.env.INBOX_MAIL_FROM || "Deltaforge website <website@deltaforge.example>",
+  INBOX_MAIL_TO: process.env.INBOX_MAIL_TO || "enquiries@deltaforge.example",
+};
+
 console.log(
   [
-    `Cloudflare, locally: http://${host}:${port}/ (the site from ${client}; /api/* in the Worker, D1 and R2 in ${LOCAL_STATE}: npm run inbox -- --d1 local reads them)`,
-    "Mail: the MAIL binding (send_email) is simulated: wrangler writes each message to a file and logs its path as it is sent.",
+    `Cloudflare, locally: http://${host}:${port}/ (the site from ${client}; /api/* and the staff inbox at /inbox in the Worker, D1 and R2 in ${LOCAL_STATE}: npm run inbox -- --d1 local reads them; a staff account: npm run inbox -- --d1 local user add EMAIL --password-stdin)`,
+    `Mail: on, through the simulated MAIL binding (send_email): nothing leaves this machine; notifications to ${mail.INBOX_MAIL_TO}, acknowledgements to the enquirer. wrangler writes each message to a file and logs its path as it is sent.`,
   ].join("\n"),
 );
+const vars = Object.entries(mail).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const dev = spawn(
   node22,
-  [wrangler, "dev", ...config, "--ip", host, "--port", port, "--assets", client, "--show-interactive-dev-session=false"],
+  [wrangler, "dev", ...config, ...vars, "--ip", host, "--port", port, "--assets", client, "--show-interactive-dev-session=false"],
   {
     stdio: "inherit",
     env,

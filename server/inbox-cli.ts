@@ -26,10 +26,10 @@ import { restoreBackup, RestoreRefusedError } from "./backup/restore";
 import { createOutbox } from "./notify/outbox";
 import { notificationLine, runOutboxCommand } from "./notify/outbox-cli";
 import { purgedLine, retentionCutoff } from "./storage/retention";
-import { runUserCommand, USER_HELP } from "./staff/users-cli";
+import { readPasswordLine, runUserCommand, USER_HELP } from "./staff/users-cli";
 import { copyD1 } from "./d1-cli/copy";
 import { eraseOnD1 } from "./d1-cli/erase";
-import { readPasswordLine, userOnD1 } from "./d1-cli/users";
+import { userOnD1 } from "./d1-cli/users";
 import { d1Where } from "./d1-cli/wrangler";
 import { LOCAL_STATE } from "./worker/config-file";
 

@@ -45,7 +45,7 @@ export function registerServiceWorker(): void {
   const start = () => {
     clearTimeout(timer);
     INTERACTIONS.forEach((type) => removeEventListener(type, start, true));
-    whenIdle(register);
+    whenIdle(() => void register());
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const afterLoad = () => (timer = setTimeout(start, SERVICE_WORKER_DELAY_MS));

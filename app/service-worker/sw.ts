@@ -32,7 +32,7 @@ const ASSET_CACHE = "deltaforge-assets";
 /** Seconds a page may take from the network before the saved copy is shown instead. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-self.skipWaiting();
+void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 // The offline page, written in by the build; its stylesheet goes with the other hashed files, which

@@ -1,32 +1,16 @@
 /**
  * `npm run inbox -- --d1 local|remote user add|remove|password EMAIL`: staff accounts on D1. The
  * address and password are checked and the password hashed by the Node server's own code
- * (staff/users.ts, on an in-memory inbox with the same migrations), then the row is written to D1
- * with one statement. `user list` reads the exported copy (inbox-cli.ts).
+ * (staff/users.ts, staff/passwords.ts), then the row is written to D1 with one statement. `user list` reads the exported copy (inbox-cli.ts).
  */
-import { openStore } from "../inbox/store";
-import { createStaffUsers, StaffUserError } from "../staff/users";
+import { hashPassword } from "../staff/passwords";
+import { checkedCredentials, StaffUserError } from "../staff/users";
 import { d1Query, sqlString, type D1Where } from "./wrangler";
 
-/** The email address and password hash Node's `users.add` makes of them (it throws StaffUserError on a bad address or password). */
+/** The address and password hash Node's inbox would store (StaffUserError on a refused address or password). */
 async function hashed(email: string, password: string): Promise<{ email: string; hash: string; createdAt: string }> {
-  const store = openStore(":memory:");
-  try {
-    const users = createStaffUsers(store.db);
-    const user = await users.add(email, password);
-    return { email: user.email, hash: (await users.find(user.email))!.passwordHash, createdAt: user.createdAt };
-  } finally {
-    store.close();
-  }
-}
-
-/** The password, one line on standard input (never an argument: it would be in the process list and the history). */
-export async function readPasswordLine(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString("utf8")
-    .replace(/\r?\n$/, "");
+  const address = checkedCredentials(email, password);
+  return { email: address, hash: await hashPassword(password), createdAt: new Date().toISOString() };
 }
 
 export async function userOnD1(

@@ -11,7 +11,8 @@ export const USER_HELP = `       npm run inbox -- user add EMAIL --password-stdi
        npm run inbox -- user remove EMAIL      (ends that person's sessions at once)
        npm run inbox -- user password EMAIL --password-stdin`;
 
-async function readStdin(): Promise<string> {
+/** The password, one line on standard input (never an argument: it would be in the process list and the history). */
+export async function readPasswordLine(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks)
@@ -23,7 +24,7 @@ export async function runUserCommand(
   file: string,
   operands: string[],
   passwordStdin: boolean,
-  readPassword: () => Promise<string> = readStdin,
+  readPassword: () => Promise<string> = readPasswordLine,
 ): Promise<{ output: string; exitCode: number }> {
   const [action, email, ...rest] = operands;
   const needsEmail = action === "add" || action === "remove" || action === "password";

@@ -11,6 +11,15 @@ export interface StaffUser {
 
 export class StaffUserError extends Error {}
 
+/** The address as stored (trimmed), or StaffUserError when the address or the password is refused: one rule for the Node inbox and the D1 commands (d1-cli/users.ts). */
+export function checkedCredentials(email: string, password: string): string {
+  const address = email.trim();
+  if (!isEmail(address)) throw new StaffUserError(`"${address}" is not an email address.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new StaffUserError(problem);
+  return address;
+}
+
 const BY_EMAIL = `SELECT id, email, password_hash AS passwordHash, created_at AS createdAt FROM staff_users WHERE email = ?`;
 
 export function createStaffUsers(source: SqlSource) {
@@ -18,10 +27,7 @@ export function createStaffUsers(source: SqlSource) {
   const find = (email: string) => sql.first<StaffUser & { passwordHash: string }>(BY_EMAIL, email.trim());
   return {
     async add(email: string, password: string): Promise<StaffUser> {
-      const address = email.trim();
-      if (!isEmail(address)) throw new StaffUserError(`"${address}" is not an email address.`);
-      const problem = passwordProblem(password);
-      if (problem) throw new StaffUserError(problem);
+      const address = checkedCredentials(email, password);
       if (await find(address)) throw new StaffUserError(`${address} already has an account.`);
       const hash = await hashPassword(password);
       const createdAt = new Date().toISOString();

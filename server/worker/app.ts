@@ -49,17 +49,16 @@ const connectingAddress = (c: Context) => c.req.header("cf-connecting-ip") ?? "u
 
 /**
  * With mail set up, each enquiry's batch queues its notification and, for the forms of
- * INBOX_ACKNOWLEDGE within the limits per address and domain, its acknowledgement; the cron sends
- * them. /api/health shows the outbox's backlog from D1, as Node shows it from SQLite.
+ * INBOX_ACKNOWLEDGE within the limits per address and domain, its acknowledgement; they are sent
+ * right after the answer (index.ts), and by the cron what that did not send. /api/health shows the outbox's backlog from D1, as Node shows it from SQLite.
  */
-function workerNotifications(env: WorkerEnv, settings: WorkerSettings): InboxNotifications | undefined {
+function workerNotifications(env: WorkerEnv, settings: WorkerSettings, wake: () => void): InboxNotifications | undefined {
   if (!workerMailSettings(env)) return undefined;
   const limits = { perAddress: settings.INBOX_ACK_PER_ADDRESS, perDomain: settings.INBOX_ACK_PER_DOMAIN };
   return {
     enabled: true,
     acknowledges: (formType) => (settings.INBOX_ACKNOWLEDGE.includes(formType) ? limits : null),
-    // Nothing to wake: the cron sends (outbox-cron.ts).
-    wake: () => {},
+    wake,
     async health() {
       try {
         return backlogHealth(await d1Backlog(env.DB));
@@ -70,7 +69,8 @@ function workerNotifications(env: WorkerEnv, settings: WorkerSettings): InboxNot
   };
 }
 
-export function createWorkerApp(env: WorkerEnv): Hono {
+/** `wake` is called once mail is queued (an enquiry stored, a resend asked for): index.ts sends it after the answer. */
+export function createWorkerApp(env: WorkerEnv, wake: () => void = () => {}): Hono {
   const settings = workerSettings(env);
   const api = createInboxApi({
     store: createD1Intake(env.DB, env.DOCUMENTS),
@@ -79,12 +79,11 @@ export function createWorkerApp(env: WorkerEnv): Hono {
     // Counted in D1, so it holds across isolates (docs/decisions/0021, "Limits across isolates").
     acceptedLimiter: createD1RateLimiter(env.DB, settings.INBOX_RATE_LIMIT),
     clientAddress: connectingAddress,
-    notifications: workerNotifications(env, settings),
+    notifications: workerNotifications(env, settings, wake),
   });
   const staff = createStaffApp({
     storage: d1StaffStorage(env.DB, env.DOCUMENTS, workerMailSettings(env) !== null),
-    // Sent by the cron (outbox-cron.ts): nothing to wake.
-    notifications: { wake: () => {} },
+    notifications: { wake },
     pages: inboxPages,
     publicOrigin: env.INBOX_PUBLIC_ORIGIN || null,
     // Cloudflare ends TLS itself and the Worker sees the https URL: no proxy header to trust.

@@ -10,5 +10,7 @@ declare module "cloudflare:test" {
 
   export const env: unknown;
   export const SELF: { fetch(input: string | Request, init?: RequestInit): Promise<Response> };
+  export function createExecutionContext(): import("hono").ExecutionContext;
+  export function waitOnExecutionContext(ctx: import("hono").ExecutionContext): Promise<void>;
   export function applyD1Migrations(db: unknown, migrations: D1Migration[], migrationsTableName?: string): Promise<void>;
 }

@@ -4,10 +4,12 @@
  * here, through the same Hono routes as the Node server (inbox/route.ts), storing enquiries in D1
  * and their documents in R2 (storage/d1-intake.ts).
  *
- * The cron sends the outbox's notifications and acknowledgements through the `MAIL` binding
- * (outbox-cron.ts) and deletes what the retention period and the orphan sweep name (scheduled, below).
+ * An enquiry's notification and acknowledgement are sent right after the answer, as Node sends them
+ * at once (`ctx.waitUntil`, below); the cron sends what that did not (a failed send is retried on
+ * Node's schedule, a send cut short is claimed again: outbox-cron.ts) and deletes what the retention
+ * period and the orphan sweep name (scheduled, below).
  */
-import type { Hono } from "hono";
+import type { ExecutionContext, Hono } from "hono";
 import { createWorkerApp, type WorkerEnv } from "./app";
 import { sendOutbox } from "./outbox-cron";
 import { workerSettings } from "./settings";
@@ -25,14 +27,40 @@ export type { WorkerEnv } from "./app";
  * are counted in D1, across isolates (app.ts).
  */
 let app: Hono | null = null;
+/**
+ * Set when a request queued mail. Kept per isolate, not per request (the routes that queue have no
+ * handle on the request's ctx): when requests overlap, whichever ends first sends what both queued,
+ * which is the same work (the outbox claims each row once, storage/d1-outbox.ts).
+ */
+let mailQueued = false;
+
+const outboxLine = (result: Awaited<ReturnType<typeof sendOutbox>>) =>
+  result && (result.sent > 0 || result.notSent > 0) ? `Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).` : null;
 
 export default {
-  fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
-    app ??= createWorkerApp(env);
-    return app.fetch(request, env);
+  /** `ctx` is absent only where a test calls this directly to leave the sending to the cron. */
+  async fetch(request: Request, env: WorkerEnv, ctx?: ExecutionContext): Promise<Response> {
+    app ??= createWorkerApp(env, () => (mailQueued = true));
+    const response = await app.fetch(request, env, ctx);
+    if (mailQueued) {
+      mailQueued = false;
+      // After the answer, within the request's lifetime: the visitor is not kept waiting for mail,
+      // and a send that fails or is cut short stays in the outbox for the cron.
+      ctx?.waitUntil(
+        sendOutbox(env).then(
+          (result) => {
+            const line = outboxLine(result);
+            if (line) console.log(line);
+          },
+          (error: unknown) => console.error("Sending the outbox after an answer failed; the cron tries again:", error),
+        ),
+      );
+    }
+    return response;
   },
   /**
-   * The cron of wrangler.jsonc (every 5 minutes): sends the due outbox rows through MAIL, purges the
+   * The cron of wrangler.jsonc (every 5 minutes): sends the due outbox rows through MAIL (what the
+   * send after an answer did not), purges the
    * enquiries past the retention period (INBOX_RETENTION_DAYS, the privacy notice's number) with
    * their documents, sweeps orphaned documents from R2 (storage/d1-retention.ts), and drops the
    * rate limit's hits older than its minute (storage/d1-rate-limit.ts) and the expired passkey
@@ -51,12 +79,7 @@ export default {
         failures.push(error);
       }
     };
-    await step(async () => {
-      const result = await sendOutbox(env);
-      return result && (result.sent > 0 || result.notSent > 0)
-        ? `Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`
-        : null;
-    });
+    await step(async () => outboxLine(await sendOutbox(env)));
     await step(async () => {
       const cutoff = retentionCutoff(settings.INBOX_RETENTION_DAYS, now);
       const purged = await purgeD1(env.DB, env.DOCUMENTS, cutoff);

@@ -4,7 +4,7 @@
  * `REFUSING_MAIL` (vitest.workers.config.ts) may only send to an address no enquiry goes to, so
  * every send through it fails as a refused one would.
  */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "./index";
 import type { SendEmailBinding, StructuredEmail } from "./outbox-cron";
@@ -23,15 +23,21 @@ async function sendQuote(fields: Record<string, string> = {}): Promise<string> {
   return post(multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, ...fields }));
 }
 
-async function post({ body, contentType }: { body: Buffer; contentType: string }): Promise<string> {
-  const answer = await SELF.fetch("https://deltaforge.example/api/enquiries", {
+const enquiryPost = ({ body, contentType }: { body: Buffer; contentType: string }) =>
+  new Request("https://deltaforge.example/api/enquiries", {
     method: "POST",
     body: new Uint8Array(body),
     headers: { "content-type": contentType, accept: "application/json" },
   });
+
+/**
+ * Posts to the Worker's handler without a ctx, so nothing is sent after the answer (index.ts): these
+ * tests are about the cron, which sends what that send did not.
+ */
+async function post(body: { body: Buffer; contentType: string }): Promise<string> {
+  const answer = await worker.fetch(enquiryPost(body), env);
   expect(answer.status).toBe(200);
-  const row = await env.DB.prepare(`SELECT reference FROM enquiries ORDER BY id DESC LIMIT 1`).first<{ reference: string }>();
-  return row!.reference;
+  return ((await answer.json()) as { reference: string }).reference;
 }
 
 /** The enquiry's staff notification, or its acknowledgement to the enquirer. */
@@ -56,6 +62,23 @@ function recording(binding: SendEmailBinding) {
     },
   };
 }
+
+describe("the Worker's answer to an enquiry", () => {
+  it("is followed at once by the staff notification and the acknowledgement, without waiting for the cron", async () => {
+    const visitor = "at-once@example.net";
+    const ctx = createExecutionContext();
+    const answer = await worker.fetch(
+      enquiryPost(multipartBody({ access_key: TEST_ACCESS_KEY, ...VALID.quote, email: visitor })),
+      env,
+      ctx,
+    );
+    expect(answer.status).toBe(200);
+    const { reference } = (await answer.json()) as { reference: string };
+    await waitOnExecutionContext(ctx);
+    expect((await outboxOf(reference, "notify")).results).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
+    expect((await outboxOf(reference, "acknowledge")).results).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
+  });
+});
 
 describe("the Worker's cron", () => {
   it("sends an enquiry's staff notification through MAIL and marks it sent", async () => {

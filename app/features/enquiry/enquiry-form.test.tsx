@@ -151,6 +151,23 @@ describe("EnquiryForm", () => {
     expect(screen.getByLabelText(/^Industry/)).toHaveValue("Gas processing");
   });
 
+  it("after a network failure on a device that will not keep the enquiry says to check the connection, not Sending… for ever", async () => {
+    // A browser that refuses IndexedDB (a private window, a full disk) throws on open.
+    vi.stubGlobal("indexedDB", {
+      open() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    const user = userEvent.setup();
+    renderPartnerForm();
+    await fillPartnerForm(user);
+    await user.click(screen.getByRole("button", { name: "Send partnership request" }));
+    expect(await screen.findByText(/Check your internet connection/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send partnership request" })).toBeEnabled();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Compressor packages.");
+  });
+
   it("sends a retry with the first send's submission id, and edited values with a new one", async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
     const user = userEvent.setup();

@@ -29,6 +29,22 @@ async function askForSync(tag: string): Promise<void> {
   await sync?.register(tag).catch(() => {});
 }
 
+/**
+ * Keeps an enquiry lost on the network on the device, or null when it cannot be kept: the queue's
+ * code did not load (offline before the service worker had saved it) or the browser refused to store
+ * it (quota, a private window). The visitor is then told the send failed, with the form as typed,
+ * instead of a form left "Sending…" for ever.
+ */
+async function keptOnDevice(entry: QueuedEnquiry) {
+  try {
+    const queue = await import("~/lib/enquiry-queue");
+    await queue.enqueue(entry);
+    return { entry, QUEUE_SYNC_TAG: queue.QUEUE_SYNC_TAG };
+  } catch {
+    return null;
+  }
+}
+
 /** Before the page's title while the form shows errors: "Error: ", "Erreur : " (the content's). */
 export const ERROR_TITLE_PREFIX = `${enquiryMessages.errorPrefix} `;
 
@@ -113,7 +129,8 @@ export function useEnquiryForm(content: EnquiryFormContent) {
   }, [formType]);
 
   useEffect(() => {
-    const refresh = () => void refreshQueue();
+    // A queue the browser will not open (a private window) has nothing waiting to show.
+    const refresh = () => void refreshQueue().catch(() => {});
     refresh();
     addEventListener("online", refresh);
     addEventListener("enquiry-queue", refresh);
@@ -132,7 +149,7 @@ export function useEnquiryForm(content: EnquiryFormContent) {
     setState({ phase: "idle" });
   }, []);
 
-  const onSubmit = useCallback(
+  const submit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sendingRef.current) return;
@@ -159,16 +176,18 @@ export function useEnquiryForm(content: EnquiryFormContent) {
       // device and sent when the connection is back, by the same submission id. Files cannot be kept.
       const body = enquiryBody(formType, data);
       const textOnly = [...body.values()].every((value) => typeof value === "string");
-      if ((result.kind === "network" || result.kind === "timeout") && textOnly && typeof indexedDB !== "undefined") {
-        const queue = await import("~/lib/enquiry-queue");
-        const entry: QueuedEnquiry = {
-          id: submission.current.id,
-          formType,
-          endpoint: FORM_ENDPOINT,
-          fields: [...body].map(([name, value]) => [name, String(value)]),
-          queuedAt: new Date().toISOString(),
-        };
-        await queue.enqueue(entry);
+      const queue =
+        (result.kind === "network" || result.kind === "timeout") && textOnly && typeof indexedDB !== "undefined"
+          ? await keptOnDevice({
+              id: submission.current.id,
+              formType,
+              endpoint: FORM_ENDPOINT,
+              fields: [...body].map(([name, value]) => [name, String(value)]),
+              queuedAt: new Date().toISOString(),
+            })
+          : null;
+      if (queue) {
+        const entry = queue.entry;
         // Known as waiting before anything can send it: Background Sync may send it before this page
         // reads the queue again, and refreshQueue then says it was sent instead of still waiting.
         waitingRef.current = [...waitingRef.current, entry];
@@ -196,6 +215,10 @@ export function useEnquiryForm(content: EnquiryFormContent) {
     },
     [content.subject, fields, formType, refreshQueue],
   );
+  // A handler returns nothing: what can fail in a send is said in the form's state (submitEnquiry
+  // and keptOnDevice never reject); the rest (asking for Background Sync, reading the queue back)
+  // only follows an enquiry already kept.
+  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => void submit(event).catch(() => {}), [submit]);
 
   const onChange = useCallback(() => {
     const form = formRef.current;

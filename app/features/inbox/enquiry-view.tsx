@@ -133,7 +133,11 @@ export function EnquiryView({ id }: { id: number }) {
             </h2>
             {enquiry.notificationError && <p className="mt-2 text-sm break-words text-danger-700">{enquiry.notificationError}</p>}
             {enquiry.notificationId !== null && (
-              <button type="button" onClick={() => inboxApi.resend(id).then(setEnquiry, fail)} className={`${secondaryButtonClass} mt-3`}>
+              <button
+                type="button"
+                onClick={() => void inboxApi.resend(id).then(setEnquiry, fail)}
+                className={`${secondaryButtonClass} mt-3`}
+              >
                 {inboxText.resend}
               </button>
             )}
