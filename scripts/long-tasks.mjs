@@ -8,9 +8,16 @@
 // time also counts the time other processes held the core, which made the same task 2-5x longer
 // from one run to the next; CPU time moves far less. THROTTLE=4 also slows the page really (DevTools
 // throttling), for its order of events; the CPU time is the same.
+// DETAIL=1 also records Blink's own events and names two things the default categories hide (issue
+// 48, third pass): an SVG <img>'s picture document, which the browser builds (page, frame, parse,
+// style, layout) on the main thread, a data: URL's inside the task that parses the page, where it
+// otherwise shows as "RunMicrotasks"; and style and layout forced outside a frame ("(forced)"),
+// such as the first style and layout the browser forces when the page finishes parsing
+// (Document::FinishedParsing), which then joins the parse task. It adds tracing overhead, so the
+// default stays comparable with earlier runs.
 // Usage (against `npm run serve` or any server; AstroWind's built copy served the same way works too):
 //   node scripts/long-tasks.mjs http://127.0.0.1:3000 / /about/gallery /contact/quote
-//   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 node scripts/long-tasks.mjs <origin> <path>...
+//   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 DETAIL=1 node scripts/long-tasks.mjs <origin> <path>...
 import { basename } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
@@ -30,11 +37,28 @@ const categories = [
   "disabled-by-default-lighthouse",
 ];
 
+/** With DETAIL=1: Blink's events, of which only those in `blinkParts` are kept (in no category above). */
+const detailCategories = ["blink"];
+
+/** With DETAIL=1: an SVG picture's own document, a line of its own (its parts fold into it). */
+const svgPicture = "IsolatedSVGDocumentHost::IsolatedSVGDocumentHost";
+/**
+ * With DETAIL=1: events whose style and layout are done outside a frame, which then say why: forced
+ * (by a script or by the browser itself), or as parsing finished. Their own time is their holder's.
+ */
+const styleWrappers = new Map([
+  ["Blink.ForcedStyleAndLayout.UpdateTime", "forced"],
+  ["Document::FinishedParsing", "as parsing finished"],
+]);
+/** The Blink events DETAIL keeps; the rest of that category is left out, its time its holder's. */
+const blinkParts = new Set([svgPicture, ...styleWrappers.keys()]);
+
 /** The trace events that mark one task of the browser's scheduler. */
 const taskNames = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork"]);
 
 /** What an event is, for the breakdown: its name, and for script and parsing the file it ran. */
 function label(event) {
+  if (event.name === svgPicture) return "SVG picture document";
   const data = event.args?.data ?? event.args?.beginData ?? {};
   const url = data.url || data.stackTrace?.[0]?.url || "";
   // Time in the task that no finer event accounts for (Lighthouse's "Other").
@@ -59,6 +83,8 @@ export function mainThreadTasks(events) {
   const spans = [];
   for (const e of events) {
     if (e.pid !== main.pid || e.tid !== main.tid) continue;
+    // DETAIL's extra events count only where they name something (blinkParts).
+    if (e.cat !== undefined && !blinkParts.has(e.name) && !e.cat.split(",").some((cat) => categories.includes(cat))) continue;
     if (e.ph === "X" && e.dur !== undefined) spans.push({ ...e, cpu: e.tdur ?? e.dur });
     else if (e.ph === "B") open.set(e.name, e);
     else if (e.ph === "E" && open.has(e.name)) {
@@ -86,8 +112,14 @@ export function mainThreadTasks(events) {
       continue;
     }
     while (stack.length && span.ts >= stack.at(-1).end) close(task, stack.pop());
-    stack.at(-1).child += span.cpu;
-    stack.push({ end: span.ts + span.dur, label: label(span), child: 0, cpu: span.cpu });
+    const parent = stack.at(-1);
+    parent.child += span.cpu;
+    // Inside a picture's document everything is the picture's; a wrapper's own time is its holder's,
+    // and style and layout inside one say why they ran (the innermost reason).
+    const why = styleWrappers.get(span.name) ?? parent.why;
+    const own = parent.picture ? parent.label : styleWrappers.has(span.name) ? parent.label : label(span);
+    const name = why && /^(UpdateLayoutTree|Layout)$/.test(own) ? `${own} (${why})` : own;
+    stack.push({ end: span.ts + span.dur, label: name, child: 0, cpu: span.cpu, why, picture: parent.picture || span.name === svgPicture });
   }
   if (task) {
     while (stack.length) close(task, stack.pop());
@@ -109,13 +141,13 @@ export function mainThreadTasks(events) {
 export async function traceLongTasks(
   browser,
   url,
-  { settleMs = 6000, thresholdMs = 50, slowdown = slowPhone.cpuSlowdown, throttle = 1 } = {},
+  { settleMs = 6000, thresholdMs = 50, slowdown = slowPhone.cpuSlowdown, throttle = 1, detail = false } = {},
 ) {
   const context = await browser.newContext({ ...phoneScreen, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   try {
     if (throttle > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: throttle });
-    await browser.startTracing(page, { categories });
+    await browser.startTracing(page, { categories: detail ? [...categories, ...detailCategories] : categories });
     await page.goto(url, { waitUntil: "load" });
     // What the page starts after `load` (idle work, the service worker, timers) is in the window too.
     await page.waitForTimeout(settleMs);
@@ -152,6 +184,7 @@ async function main() {
     settleMs: Number(process.env.SETTLE_MS ?? 6000),
     thresholdMs: Number(process.env.THRESHOLD_MS ?? 50),
     throttle: Number(process.env.THROTTLE ?? 1),
+    detail: process.env.DETAIL === "1",
   };
   // Really slowed, the CPU time is already the phone's.
   options.slowdown = options.throttle > 1 ? 1 : slowPhone.cpuSlowdown;
