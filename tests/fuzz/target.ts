@@ -20,7 +20,8 @@ export const MEMORY_BOUND_MB = 320;
 /** The fuzz server answers a body that stops arriving after this long (the default 30 s would slow the run). */
 const REQUEST_TIMEOUT_S = 5;
 
-const STAFF = { email: "fuzz.staff@example.com", password: "a long fuzzing passphrase 42" };
+/** The staff account each target makes before the run, and signs in with. */
+export const STAFF = { email: "fuzz.staff@example.com", password: "a long fuzzing passphrase 42" };
 
 /** The small site both targets serve (the Worker as its assets). */
 export const SITE: Record<string, string> = {
@@ -53,6 +54,19 @@ export interface Target {
   stop(): Promise<void>;
 }
 
+/** Signs STAFF in at the staff inbox's sign-in page; the session's cookie. */
+export async function signIn(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}${inboxPaths.login}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(STAFF).toString(),
+  });
+  const cookie = answer.headers.get("set-cookie")?.split(";")[0];
+  if (answer.status !== 303 || !cookie) throw new Error(`the staff sign-in failed with ${answer.status}`);
+  return cookie;
+}
+
 function statusMb(pid: number, field: "VmHWM" | "VmRSS"): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : 0;
@@ -79,14 +93,7 @@ export async function startTarget(): Promise<Target> {
   );
   const origin = server.url;
   const port = Number(new URL(origin).port);
-  const signIn = await fetch(`${origin}${inboxPaths.login}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(STAFF).toString(),
-  });
-  const cookie = signIn.headers.get("set-cookie")?.split(";")[0] ?? null;
-  if (signIn.status !== 303 || !cookie) throw new Error(`the staff sign-in failed with ${signIn.status}`);
+  const cookie = await signIn(origin);
 
   const assertAlive = () => {
     const problems = server.watch.problems();

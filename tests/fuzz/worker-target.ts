@@ -2,7 +2,7 @@
  * The fuzz run's other target: the Cloudflare Worker (server/worker/) bundled as `wrangler deploy`
  * bundles it (`--dry-run --outdir`, the build's files replaced by stand-ins made here, so it needs no
  * build), served by workerd through Miniflare (the package wrangler runs it with) on a loopback
- * port, with local D1 (the migrations applied) and R2 in memory.
+ * port, with local D1 (the migrations applied) and R2 in memory, and a staff account signed in.
  *
  * Not under `wrangler dev`: its dev-only layers, which Cloudflare does not run, fail this run on
  * their own. Every request goes through one proxy Durable Object and a middleware that drains only
@@ -23,8 +23,6 @@
  *   (128 MB, enforced by Cloudflare, not by local workerd), and D1's file is Cloudflare's.
  * - The static site: Cloudflare serves the assets before the Worker runs (`run_worker_first` names
  *   only the Worker's paths); here the Worker answers every path, and the others 404.
- * - The staff API with a session: no staff account is made on the Worker yet; every call is sent
- *   without one (and refused).
  * - Methods other than HTTP's own (`FOO`, `get`): see forWorker.
  * What holds on both: no 5xx but 503, no hang, the Worker still serving (its health address every
  * 50 requests), and no refused enquiry stored (D1, every 50 requests and at the end).
@@ -41,9 +39,12 @@ import { INBOX_PAGES_FILE } from "../../server/staff/pages";
 import { testPages } from "../../server/staff/test-pages";
 import { wrangler, workerConfig } from "../../server/d1-cli/wrangler";
 import { TEST_ACCESS_KEY } from "../../server/inbox/fixtures";
+import { createStaffUsers } from "../../server/staff/users";
+import { d1Sql } from "../../server/storage/d1-sql";
+import type { D1Database } from "../../server/storage/cloudflare-bindings";
 import { MARKER_PATTERN, type FuzzRequest } from "./requests";
 import { ANSWER_TIMEOUT_MS } from "./send";
-import type { Target } from "./target";
+import { signIn, STAFF, type Target } from "./target";
 
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 const FETCH_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]);
@@ -138,7 +139,10 @@ export async function startWorkerTarget(): Promise<Target> {
   const db = await mf.getD1Database(database.binding);
   const migrations = await readD1Migrations(path.resolve(path.dirname(config.configPath!), database.migrations_dir!));
   for (const migration of migrations) await db.batch(migration.queries.map((query) => db.prepare(query)));
+  // The staff account by Node's own code, written through the Worker's D1 binding; signed in on the Worker.
+  await createStaffUsers(d1Sql(db as unknown as D1Database)).add(STAFF.email, STAFF.password);
   const origin = url.origin;
+  const cookie = await signIn(origin);
   let stopped = false;
   const assertServing = async () => {
     const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).then(
@@ -150,7 +154,7 @@ export async function startWorkerTarget(): Promise<Target> {
   return {
     port: Number(url.port),
     origin,
-    cookie: null,
+    cookie,
     prepare: forWorker,
     // workerd runs in Miniflare's child process; whether it still serves is asked of the Worker (assertSound).
     assertAlive() {
