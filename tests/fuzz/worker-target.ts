@@ -109,71 +109,79 @@ function bundleWorker(work: string): string {
 
 export async function startWorkerTarget(): Promise<Target> {
   const work = mkdtempSync(path.join(tmpdir(), "deltaforge-fuzz-worker-"));
-  const config = workerConfig();
-  const database = config.d1_databases[0]!;
-  const script = bundleWorker(work);
-  let runtimeOutput = "";
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: script,
-    // Module names are paths below this folder (by default the working directory, above the bundle's).
-    modulesRoot: path.dirname(script),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    d1Databases: config.d1_databases.map((d: { binding: string }) => d.binding),
-    r2Buckets: config.r2_buckets.map((b: { binding: string }) => b.binding),
-    email: { send_email: config.send_email },
-    // Every enquiry reaches the checks, as on the Node target (its limit is per address; the run is one address).
-    bindings: { ...(config.vars as Record<string, string>), INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" },
-    host: "127.0.0.1",
-    port: 0,
-    // Miniflare's placeholder `request.cf`, not one fetched from Cloudflare (no network here; the Worker reads none of it).
-    cf: false,
-    // workerd's own lines (a client gone before its answer: "Broken pipe"), kept for a failure's message.
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      for (const stream of [stdout, stderr])
-        stream.on("data", (chunk: Buffer) => (runtimeOutput = (runtimeOutput + chunk.toString()).slice(-4000)));
-    },
-  });
-  const url = await mf.ready;
-  const db = await mf.getD1Database(database.binding);
-  const migrations = await readD1Migrations(path.resolve(path.dirname(config.configPath!), database.migrations_dir!));
-  for (const migration of migrations) await db.batch(migration.queries.map((query) => db.prepare(query)));
-  // The staff account by Node's own code, written through the Worker's D1 binding; signed in on the Worker.
-  await createStaffUsers(d1Sql(db as unknown as D1Database)).add(STAFF.email, STAFF.password);
-  const origin = url.origin;
-  const cookie = await signIn(origin);
-  let stopped = false;
-  const assertServing = async () => {
-    const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).then(
-      async (health) => (await health.arrayBuffer(), String(health.status)),
-      (error: unknown) => String(error),
-    );
-    if (status !== "200") throw new Error(`the Worker's /api/health answered ${status}. workerd's output ends:\n${runtimeOutput}`);
-  };
-  return {
-    port: Number(url.port),
-    origin,
-    cookie,
-    prepare: forWorker,
-    // workerd runs in Miniflare's child process; whether it still serves is asked of the Worker (assertSound).
-    assertAlive() {
-      if (stopped) throw new Error("the Worker's runtime was stopped");
-    },
-    async assertSound(refusedMarkers) {
-      await assertServing();
-      if (refusedMarkers.length === 0) return;
-      // The markers in every stored enquiry's fields, read once, rather than a query per marker.
-      const { results } = await db.prepare("SELECT fields FROM enquiries").all<{ fields: string }>();
-      const stored = new Set(results.flatMap((row: { fields: string }) => row.fields.match(MARKER_PATTERN) ?? []));
-      const found = refusedMarkers.filter((marker) => stored.has(marker));
-      if (found.length > 0) throw new Error(`enquiries refused but stored: ${found.join(", ")}`);
-    },
-    peakMemoryMb: () => null,
-    async stop() {
-      stopped = true;
-      await mf.dispose();
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
+  let mf: Miniflare | null = null;
+  // A start that fails (the bundling, workerd, the sign-in) leaves nothing behind.
+  try {
+    const config = workerConfig();
+    const database = config.d1_databases[0]!;
+    const script = bundleWorker(work);
+    let runtimeOutput = "";
+    mf = new Miniflare({
+      modules: true,
+      scriptPath: script,
+      // Module names are paths below this folder (by default the working directory, above the bundle's).
+      modulesRoot: path.dirname(script),
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags,
+      d1Databases: config.d1_databases.map((d: { binding: string }) => d.binding),
+      r2Buckets: config.r2_buckets.map((b: { binding: string }) => b.binding),
+      email: { send_email: config.send_email },
+      // Every enquiry reaches the checks, as on the Node target (its limit is per address; the run is one address).
+      bindings: { ...(config.vars as Record<string, string>), INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" },
+      host: "127.0.0.1",
+      port: 0,
+      // Miniflare's placeholder `request.cf`, not one fetched from Cloudflare (no network here; the Worker reads none of it).
+      cf: false,
+      // workerd's own lines (a client gone before its answer: "Broken pipe"), kept for a failure's message.
+      handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+        for (const stream of [stdout, stderr])
+          stream.on("data", (chunk: Buffer) => (runtimeOutput = (runtimeOutput + chunk.toString()).slice(-4000)));
+      },
+    });
+    const url = await mf.ready;
+    const db = await mf.getD1Database(database.binding);
+    const migrations = await readD1Migrations(path.resolve(path.dirname(config.configPath!), database.migrations_dir!));
+    for (const migration of migrations) await db.batch(migration.queries.map((query) => db.prepare(query)));
+    // The staff account by Node's own code, written through the Worker's D1 binding; signed in on the Worker.
+    await createStaffUsers(d1Sql(db as unknown as D1Database)).add(STAFF.email, STAFF.password);
+    const origin = url.origin;
+    const cookie = await signIn(origin);
+    let stopped = false;
+    const assertServing = async () => {
+      const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).then(
+        async (health) => (await health.arrayBuffer(), String(health.status)),
+        (error: unknown) => String(error),
+      );
+      if (status !== "200") throw new Error(`the Worker's /api/health answered ${status}. workerd's output ends:\n${runtimeOutput}`);
+    };
+    return {
+      port: Number(url.port),
+      origin,
+      cookie,
+      prepare: forWorker,
+      // workerd runs in Miniflare's child process; whether it still serves is asked of the Worker (assertSound).
+      assertAlive() {
+        if (stopped) throw new Error("the Worker's runtime was stopped");
+      },
+      async assertSound(refusedMarkers) {
+        await assertServing();
+        if (refusedMarkers.length === 0) return;
+        // The markers in every stored enquiry's fields, read once, rather than a query per marker.
+        const { results } = await db.prepare("SELECT fields FROM enquiries").all<{ fields: string }>();
+        const stored = new Set(results.flatMap((row: { fields: string }) => row.fields.match(MARKER_PATTERN) ?? []));
+        const found = refusedMarkers.filter((marker) => stored.has(marker));
+        if (found.length > 0) throw new Error(`enquiries refused but stored: ${found.join(", ")}`);
+      },
+      peakMemoryMb: () => null,
+      async stop() {
+        stopped = true;
+        await mf?.dispose();
+        rmSync(work, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await mf?.dispose();
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
 }
