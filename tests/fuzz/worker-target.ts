@@ -56,9 +56,17 @@ const FETCH_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"
 const EDGE_HEADERS = new Set(["content-length", "transfer-encoding", "expect"]);
 
 /**
+ * What HTTP allows in a header's value (RFC 9110 5.5): no control character but tab. A request
+ * carrying one is refused by the edge before any Worker runs (local workerd answers its own 400 or
+ * closes the connection), so the Worker's run sends the generated value without them: the rest of
+ * it still reaches the Worker, and no request is generated only to be dropped.
+ */
+const allowedInValue = (char: string) => char === "\t" || (char >= " " && char !== "\x7f");
+
+/**
  * The request as Cloudflare's edge would hand it to the Worker: whole, with true framing and no
  * framing header of the client's (a request with two Content-Lengths is the edge's to refuse; local
- * workerd answers it with its own 500 before the Worker runs).
+ * workerd answers it with its own 500 before the Worker runs), and header values HTTP allows.
  */
 export function forWorker(request: FuzzRequest): FuzzRequest | null {
   // The Fetch standard's forbidden methods: no Request can carry them, so the edge never hands one
@@ -76,7 +84,9 @@ export function forWorker(request: FuzzRequest): FuzzRequest | null {
   return {
     ...request,
     ...(bodiless && { body: Buffer.alloc(0), framing: "none" as const }),
-    headers: request.headers.filter(([name]) => !EDGE_HEADERS.has(name.toLowerCase())),
+    headers: request.headers
+      .filter(([name]) => !EDGE_HEADERS.has(name.toLowerCase()))
+      .map(([name, value]): [string, string] => [name, [...value].filter(allowedInValue).join("")]),
     delivery: { kind: "whole" },
     ...(!bodiless && { framing: request.framing === "wrong-length" ? ("length" as const) : request.framing }),
   };
