@@ -3,22 +3,20 @@
  * schema's migration files applied to D1 before each test file (server/worker/apply-migrations.ts).
  * A project of vitest.config.ts, so `vitest run` and `npm test` run them.
  *
- * The Worker's settings and bindings are read from server/worker/wrangler.jsonc, not written again here; they are
- * passed to miniflare one by one rather than as `wrangler.configPath` because that also asks for
- * the assets folder, build/client, which `npm test` runs the unit tests before building.
+ * The Worker's settings, bindings and migrations are read from server/worker/wrangler.jsonc by
+ * server/worker/test-worker.ts, which the fuzz run's Worker starts from too; not as the pool's
+ * `wrangler.configPath`, which also asks for the assets folder, build/client, which `npm test` runs
+ * the unit tests before building.
  */
-import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { unstable_readConfig } from "wrangler";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
 import type { Plugin } from "vite";
-import { TEST_ACCESS_KEY } from "./server/inbox/fixtures";
-import { WORKER_CONFIG } from "./server/worker/config-file";
+import { testWorker } from "./server/worker/test-worker";
 import { ACKNOWLEDGEMENT_FILE } from "./contract/acknowledgement";
 import { acknowledgementMails } from "./scripts/acknowledgement-mail";
 
-const worker = unstable_readConfig({ config: fileURLToPath(new URL(`./${WORKER_CONFIG}`, import.meta.url)) });
+const { config: worker, options, migrations } = await testWorker();
 
 /**
  * The build's files the Worker bundles (wrangler.jsonc `alias`): the tests run before the build, so
@@ -44,18 +42,13 @@ export default defineProject({
     cloudflareTest(async () => ({
       main: worker.main,
       miniflare: {
-        compatibilityDate: worker.compatibility_date,
-        compatibilityFlags: worker.compatibility_flags,
-        d1Databases: worker.d1_databases.map((d: { binding: string }) => d.binding),
-        r2Buckets: worker.r2_buckets.map((b: { binding: string }) => b.binding),
+        ...options,
         // miniflare's simulated Email Service: MAIL as configured, and one that refuses every
         // enquiry's recipients, for the outbox's failed sends (server/worker/outbox-cron.test.ts).
         email: { send_email: [...worker.send_email, { name: "REFUSING_MAIL", destination_address: "nobody@elsewhere.example" }] },
         bindings: {
-          ...worker.vars,
-          TEST_MIGRATIONS: await readD1Migrations(path.resolve(path.dirname(worker.configPath!), worker.d1_databases[0]!.migrations_dir!)),
-          INBOX_ACCESS_KEY: TEST_ACCESS_KEY,
-          INBOX_RATE_LIMIT: "0",
+          ...options.bindings,
+          TEST_MIGRATIONS: migrations,
           INBOX_MAIL_FROM: "Deltaforge website <website@deltaforge.example>",
           INBOX_MAIL_TO: "enquiries@deltaforge.example",
         },

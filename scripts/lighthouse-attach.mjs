@@ -5,11 +5,12 @@
 // frame whose function was compiled without its source positions (V8 leaves them out until asked)
 // is parsed again to find them. React DOM creates four errors as its module body runs (the
 // sentinels it throws to suspend), inside the 200 KB function the bundler wraps the module in, so
-// under Runtime alone its start-up on the 4x slower phone was 41-61 ms, 35-51 of them
+// under Runtime alone its start-up on the 4x slower phone was a task of 38-61 ms, 35-51 of them
 // `V8.CollectSourcePositions`. Lighthouse also enables the Debugger, for async stacks
-// (lighthouse/core/gather/driver/prepare.js `enableAsyncStacks`); V8 then keeps source positions
-// from the first compile and React DOM starts in 9-10 ms, as it does in a browser no DevTools
-// client watches (a `--trace-startup` trace). This does what Lighthouse does.
+// (lighthouse/core/gather/driver/prepare.js `enableAsyncStacks`); V8 then parses nothing again, and
+// the task is 21-30 ms, React DOM's module body 5-12 of them (in Lighthouse's own trace 8-10; in a
+// browser no DevTools client watches, traced with `--trace-startup`, 9-17 and no such parse either).
+// This does what Lighthouse does.
 /**
  * Enables the Debugger on `page` as Lighthouse does before it loads a page: async call stacks 8
  * deep, every pause skipped (and resumed should one get through, as Lighthouse does).

@@ -35,8 +35,12 @@ let app: Hono | null = null;
  */
 let mailQueued = false;
 
-const outboxLine = (result: Awaited<ReturnType<typeof sendOutbox>>) =>
-  result && (result.sent > 0 || result.notSent > 0) ? `Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).` : null;
+/** Sends the due outbox rows (outbox-cron.ts) and logs a line when any was tried: after an answer and in the cron. */
+async function logOutbox(env: WorkerEnv): Promise<void> {
+  const result = await sendOutbox(env);
+  if (result && (result.sent > 0 || result.notSent > 0))
+    console.log(`Outbox: ${result.sent} sent, ${result.notSent} not sent (see their rows).`);
+}
 
 export default {
   /** `ctx` is absent only where a test calls this directly to leave the sending to the cron. */
@@ -49,31 +53,25 @@ export default {
       // After the answer, within the request's lifetime: the visitor is not kept waiting for mail,
       // and a send that fails or is cut short stays in the outbox for the cron.
       ctx?.waitUntil(
-        sendOutbox(env).then(
-          (result) => {
-            const line = outboxLine(result);
-            if (line) console.log(line);
-          },
-          (error: unknown) => console.error("Sending the outbox after an answer failed; the cron tries again:", error),
-        ),
+        logOutbox(env).catch((error: unknown) => console.error("Sending the outbox after an answer failed; the cron tries again:", error)),
       );
     }
     return response;
   },
   /**
    * The cron of wrangler.jsonc (every 5 minutes): sends the due outbox rows through MAIL (what the
-   * send after an answer did not), purges the
-   * enquiries past the retention period (INBOX_RETENTION_DAYS, the privacy notice's number) with
-   * their documents, sweeps orphaned documents from R2 (storage/d1-retention.ts), and drops the
-   * rate limit's hits older than its minute (storage/d1-rate-limit.ts) and the expired passkey
-   * challenges (storage/d1-challenges.ts). Each runs even
-   * if one before it failed; a failure fails the run, which Cloudflare records.
+   * send after an answer did not), purges the enquiries past the retention period
+   * (INBOX_RETENTION_DAYS, the privacy notice's number) with their documents, sweeps orphaned
+   * documents from R2 (storage/d1-retention.ts), and drops the rate limit's hits older than its
+   * minute (storage/d1-rate-limit.ts) and the expired passkey challenges (storage/d1-challenges.ts).
+   * Each runs even if one before it failed; a failure fails the run, which Cloudflare records.
    */
   async scheduled(controller: { scheduledTime?: number }, env: WorkerEnv): Promise<void> {
     const now = new Date(controller.scheduledTime ?? Date.now());
     const settings = workerSettings(env);
     const failures: unknown[] = [];
-    const step = async (work: () => Promise<string | null>) => {
+    /** Runs one piece of work, logging the line it returns, if any, and keeping its failure. */
+    const step = async (work: () => Promise<string | null | void>) => {
       try {
         const line = await work();
         if (line) console.log(line);
@@ -81,7 +79,7 @@ export default {
         failures.push(error);
       }
     };
-    await step(async () => outboxLine(await sendOutbox(env)));
+    await step(() => logOutbox(env));
     await step(async () => {
       const cutoff = retentionCutoff(settings.INBOX_RETENTION_DAYS, now);
       const purged = await purgeD1(env.DB, env.DOCUMENTS, cutoff);
@@ -93,14 +91,8 @@ export default {
       const swept = await sweepOrphans(env.DB, env.DOCUMENTS, now);
       return swept > 0 ? `Swept ${swept} documents without an enquiry from R2.` : null;
     });
-    await step(async () => {
-      await pruneRateLimitHits(env.DB, now.getTime());
-      return null;
-    });
-    await step(async () => {
-      await pruneChallenges(env.DB, now.getTime());
-      return null;
-    });
+    await step(() => pruneRateLimitHits(env.DB, now.getTime()));
+    await step(() => pruneChallenges(env.DB, now.getTime()));
     if (failures.length > 0) throw new AggregateError(failures, "The scheduled run failed in part.");
   },
 };

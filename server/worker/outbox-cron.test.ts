@@ -5,7 +5,7 @@
  * every send through it fails as a refused one would.
  */
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "./index";
 import type { SendEmailBinding, StructuredEmail } from "./outbox-cron";
 import { multipartBody, multipartWithFiles, sampleDocument, TEST_ACCESS_KEY, VALID } from "../inbox/fixtures";
@@ -63,8 +63,13 @@ function recording(binding: SendEmailBinding) {
   };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("the Worker's answer to an enquiry", () => {
   it("is followed at once by the staff notification and the acknowledgement, without waiting for the cron", async () => {
+    const log = vi.spyOn(console, "log");
     const visitor = "at-once@example.net";
     const ctx = createExecutionContext();
     const answer = await worker.fetch(
@@ -77,6 +82,8 @@ describe("the Worker's answer to an enquiry", () => {
     await waitOnExecutionContext(ctx);
     expect((await outboxOf(reference, "notify")).results).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
     expect((await outboxOf(reference, "acknowledge")).results).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
+    // What was sent is logged, as the cron logs it (index.ts logOutbox).
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Outbox: 2 sent, 0 not sent/));
   });
 });
 
@@ -86,7 +93,9 @@ describe("the Worker's cron", () => {
     expect((await outboxOf(reference)).results).toMatchObject([{ kind: "notify", status: "pending", attempts: 0 }]);
 
     const mail = recording(env.MAIL);
+    const log = vi.spyOn(console, "log");
     await worker.scheduled({}, { ...env, MAIL: mail.binding });
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Outbox: [1-9]\d* sent, 0 not sent/));
 
     const staff = parseAddresses(env.INBOX_MAIL_TO!)!.map((a) => a.address);
     const message = mail.received.find((m) => m.subject.includes(reference));

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import siteLabelsFile from "../../app/content/data/site-labels.json" with { type: "json" };
 import { ownHalf } from "../../app/content/language";
 import { walkedPaths } from "../../app/content/site-map";
 import { LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
 import { paths } from "../../contract/site-paths";
+import { wcagViolations } from "./support/axe";
 import { settle } from "./support/settle";
 import { watchCsp } from "./support/csp-violations";
 import { classNamesWithoutRule } from "./support/style-rules";
@@ -28,11 +28,10 @@ import { classNamesWithoutRule } from "./support/style-rules";
 const hydrating = new Set(
   LANGUAGES.flatMap((language) => [paths.quote, paths.vendor, paths.partner, paths.search].map((path) => localPath(path, language))),
 );
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) {
+function describeViolations(violations: Awaited<ReturnType<typeof wcagViolations>>) {
   return violations
     .map(
       (v) =>
@@ -42,7 +41,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const violations = await wcagViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 

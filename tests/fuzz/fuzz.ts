@@ -28,7 +28,7 @@ export interface FuzzSummary {
   seconds: number;
   /** The serving process's peak memory; null on the Worker. */
   peakMemoryMb: number | null;
-  /** Requests by address, then by status ("no answer" when the client left or the server closed). */
+  /** Requests by address, then by status ("reset by the server" before a status was read; else "no answer": the client left or the server closed). */
   counts: Map<string, Map<string, number>>;
   /** The failure's message (with seed and path), or null. */
   failure: string | null;
@@ -66,7 +66,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzSummary> {
       if (process.env.FUZZ_TRACE)
         log(`${requests} ${answer.status ?? "-"} ${Math.round(performance.now() - sentAt)} ms ${describe(request).slice(0, 200)}`);
       requests++;
-      const key = answer.status === null ? "no answer" : String(answer.status);
+      const key = answer.status !== null ? String(answer.status) : answer.reset ? "reset by the server" : "no answer";
       const byStatus = counts.get(request.address) ?? new Map<string, number>();
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
       counts.set(request.address, byStatus);

@@ -8,6 +8,11 @@ export interface Answer {
   status: number | null;
   /** The connection stayed open without an answer until the client gave up: a hang. */
   hung: boolean;
+  /**
+   * The server reset the connection before a status was read: an answer it sent before leaving a
+   * body unread (a 413 at the limit) can be lost with it.
+   */
+  reset?: true;
 }
 
 /** How long a request the client sent in full may wait for its answer (the fuzz server's request timeout is shorter). */
@@ -77,7 +82,9 @@ export function send(port: number, request: FuzzRequest, context: { origin: stri
         finish({ status, hung: false });
       }
     });
-    socket.on("error", () => finish({ status: finalStatus(received), hung: false }));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      finish({ status: finalStatus(received), hung: false, ...(error.code === "ECONNRESET" && { reset: true as const }) }),
+    );
     socket.on("close", () => finish({ status: finalStatus(received), hung: false }));
     socket.on("connect", () => {
       void (async () => {

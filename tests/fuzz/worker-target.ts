@@ -31,14 +31,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { Miniflare } from "miniflare";
 import { ACKNOWLEDGEMENT_FILE } from "../../contract/acknowledgement";
 import { acknowledgementMails } from "../../scripts/acknowledgement-mail";
 import { INBOX_PAGES_FILE } from "../../server/staff/pages";
 import { testPages } from "../../server/staff/test-pages";
-import { wrangler, workerConfig } from "../../server/d1-cli/wrangler";
-import { TEST_ACCESS_KEY } from "../../server/inbox/fixtures";
+import { wrangler } from "../../server/d1-cli/wrangler";
+import { testWorker } from "../../server/worker/test-worker";
 import { createStaffUsers } from "../../server/staff/users";
 import { d1Sql } from "../../server/storage/d1-sql";
 import type { D1Database } from "../../server/storage/cloudflare-bindings";
@@ -57,9 +56,17 @@ const FETCH_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"
 const EDGE_HEADERS = new Set(["content-length", "transfer-encoding", "expect"]);
 
 /**
+ * What HTTP allows in a header's value (RFC 9110 5.5): no control character but tab. A request
+ * carrying one is refused by the edge before any Worker runs (local workerd answers its own 400 or
+ * closes the connection), so the Worker's run sends the generated value without them: the rest of
+ * it still reaches the Worker, and no request is generated only to be dropped.
+ */
+const allowedInValue = (char: string) => char === "\t" || (char >= " " && char !== "\x7f");
+
+/**
  * The request as Cloudflare's edge would hand it to the Worker: whole, with true framing and no
  * framing header of the client's (a request with two Content-Lengths is the edge's to refuse; local
- * workerd answers it with its own 500 before the Worker runs).
+ * workerd answers it with its own 500 before the Worker runs), and header values HTTP allows.
  */
 export function forWorker(request: FuzzRequest): FuzzRequest | null {
   // The Fetch standard's forbidden methods: no Request can carry them, so the edge never hands one
@@ -77,7 +84,9 @@ export function forWorker(request: FuzzRequest): FuzzRequest | null {
   return {
     ...request,
     ...(bodiless && { body: Buffer.alloc(0), framing: "none" as const }),
-    headers: request.headers.filter(([name]) => !EDGE_HEADERS.has(name.toLowerCase())),
+    headers: request.headers
+      .filter(([name]) => !EDGE_HEADERS.has(name.toLowerCase()))
+      .map(([name, value]): [string, string] => [name, [...value].filter(allowedInValue).join("")]),
     delivery: { kind: "whole" },
     ...(!bodiless && { framing: request.framing === "wrong-length" ? ("length" as const) : request.framing }),
   };
@@ -88,8 +97,7 @@ export function forWorker(request: FuzzRequest): FuzzRequest | null {
  * configuration of its own that differs from wrangler.jsonc only in `alias` (wrangler's `--alias`
  * does not override the configuration's), holding nothing but what the bundle needs.
  */
-function bundleWorker(work: string): string {
-  const config = workerConfig();
+function bundleWorker(work: string, config: Awaited<ReturnType<typeof testWorker>>["config"]): string {
   // The unit tests run before any build: the acknowledgement's words by the build's own function,
   // the staff inbox's documents as the Workers tests' stand-ins.
   const standIns: Record<string, unknown> = { [ACKNOWLEDGEMENT_FILE]: acknowledgementMails(), [INBOX_PAGES_FILE]: testPages };
@@ -112,22 +120,16 @@ export async function startWorkerTarget(): Promise<Target> {
   let mf: Miniflare | null = null;
   // A start that fails (the bundling, workerd, the sign-in) leaves nothing behind.
   try {
-    const config = workerConfig();
-    const database = config.d1_databases[0]!;
-    const script = bundleWorker(work);
+    // The bindings and migrations the Workers tests have (every enquiry reaches the checks, as on the Node target).
+    const { config, options, migrations } = await testWorker();
+    const script = bundleWorker(work, config);
     let runtimeOutput = "";
     mf = new Miniflare({
+      ...options,
       modules: true,
       scriptPath: script,
       // Module names are paths below this folder (by default the working directory, above the bundle's).
       modulesRoot: path.dirname(script),
-      compatibilityDate: config.compatibility_date,
-      compatibilityFlags: config.compatibility_flags,
-      d1Databases: config.d1_databases.map((d: { binding: string }) => d.binding),
-      r2Buckets: config.r2_buckets.map((b: { binding: string }) => b.binding),
-      email: { send_email: config.send_email },
-      // Every enquiry reaches the checks, as on the Node target (its limit is per address; the run is one address).
-      bindings: { ...(config.vars as Record<string, string>), INBOX_ACCESS_KEY: TEST_ACCESS_KEY, INBOX_RATE_LIMIT: "0" },
       host: "127.0.0.1",
       port: 0,
       // Miniflare's placeholder `request.cf`, not one fetched from Cloudflare (no network here; the Worker reads none of it).
@@ -139,8 +141,8 @@ export async function startWorkerTarget(): Promise<Target> {
       },
     });
     const url = await mf.ready;
-    const db = await mf.getD1Database(database.binding);
-    const migrations = await readD1Migrations(path.resolve(path.dirname(config.configPath!), database.migrations_dir!));
+    const db = await mf.getD1Database(config.d1_databases[0]!.binding);
+    // Each migration in one batch, as the Workers tests' applyD1Migrations does (that one runs only inside workerd).
     for (const migration of migrations) await db.batch(migration.queries.map((query) => db.prepare(query)));
     // The staff account by Node's own code, written through the Worker's D1 binding; signed in on the Worker.
     await createStaffUsers(d1Sql(db as unknown as D1Database)).add(STAFF.email, STAFF.password);
