@@ -4,12 +4,14 @@
 // detailed stack trace for every `Error` a script creates, with the line number of each frame; a
 // frame whose function was compiled without its source positions (V8 leaves them out until asked)
 // is parsed again to find them. React DOM creates four errors as its module body runs (the
-// sentinels it throws to suspend), inside the 200 KB function the bundler wraps the module in, so
+// sentinels it throws internally), inside the 200 KB function the bundler wraps the module in, so
 // under Runtime alone its start-up on the 4x slower phone was a task of 38-61 ms, 35-51 of them
 // `V8.CollectSourcePositions`. Lighthouse also enables the Debugger, for async stacks
-// (lighthouse/core/gather/driver/prepare.js `enableAsyncStacks`); V8 then parses nothing again, and
-// the task is 21-30 ms, React DOM's module body 5-12 of them (in Lighthouse's own trace 8-10; in a
-// browser no DevTools client watches, traced with `--trace-startup`, 9-17 and no such parse either).
+// (lighthouse/core/gather/driver/prepare.js `enableAsyncStacks`); V8 then parses nothing again and
+// React DOM's task is 6-8 ms, as in Lighthouse's own trace. The Debugger costs elsewhere instead:
+// it registers each script the first time it runs, so the task that first runs the framework chunk
+// (340 KB) grows from 8-10 ms to 21-31. A browser no DevTools client watches (traced with
+// `--trace-startup`) does neither: no module evaluation there took over 17 ms.
 // This does what Lighthouse does.
 /**
  * Enables the Debugger on `page` as Lighthouse does before it loads a page: async call stacks 8

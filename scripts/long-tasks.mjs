@@ -22,8 +22,9 @@
 // for async stacks), which changes what V8 does on the page's thread: under Playwright's own
 // attachment (Runtime only), the first `Error` a script creates made V8 parse each function on the
 // stack again for its source positions: React DOM's start-up on the forms was a task of 38-61 ms,
-// 35-51 of them that parse; watched as Lighthouse watches it, a task of 21-30 ms (issue 48, fourth
-// pass). ATTACH=playwright measures as before, for comparison.
+// 35-51 of them that parse; watched as Lighthouse watches it, 6-8 ms, and the Debugger's own work
+// (registering each script as it first runs) makes the task that first runs the framework chunk
+// 21-31 ms instead of 8-10 (issue 48, fourth pass). ATTACH=playwright measures as before.
 // Usage (against `npm run serve` or any server; AstroWind's built copy served the same way works too):
 //   node scripts/long-tasks.mjs http://127.0.0.1:3000 / /about/gallery /contact/quote
 //   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 DETAIL=1 node scripts/long-tasks.mjs <origin> <path>...
