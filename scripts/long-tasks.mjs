@@ -14,7 +14,16 @@
 // otherwise shows as "RunMicrotasks"; and style and layout forced outside a frame ("(forced)"),
 // such as the first style and layout the browser forces when the page finishes parsing
 // (Document::FinishedParsing), which then joins the parse task. It adds tracing overhead, so the
-// default stays comparable with earlier runs.
+// default stays comparable with earlier runs. It also records V8's compile events and names, inside
+// a script's task, its compiling (V8.ParseFunction, V8.CompileIgnition, ...) apart from its running,
+// and the source positions V8 parses a function again for when a stack trace needs its line numbers
+// ("V8.CollectSourcePositions (stack trace)", the nested parse folded into it).
+// The page is watched as Lighthouse watches it (scripts/lighthouse-attach.mjs: the Debugger enabled
+// for async stacks), which changes what V8 does on the page's thread: under Playwright's own
+// attachment (Runtime only), the first `Error` a script creates made V8 parse each function on the
+// stack again for its source positions: React DOM's start-up on the forms was a task of 38-61 ms,
+// 35-51 of them that parse; watched as Lighthouse watches it, a task of 21-30 ms (issue 48, fourth
+// pass). ATTACH=playwright measures as before, for comparison.
 // Usage (against `npm run serve` or any server; AstroWind's built copy served the same way works too):
 //   node scripts/long-tasks.mjs http://127.0.0.1:3000 / /about/gallery /contact/quote
 //   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 DETAIL=1 node scripts/long-tasks.mjs <origin> <path>...
@@ -24,6 +33,7 @@
 import { basename } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { attachAsLighthouse } from "./lighthouse-attach.mjs";
 import { phoneScreen, slowPhone } from "./slow-phone.mjs";
 
 /** Lighthouse's own trace categories (its default config), enough to name what a task did. */
@@ -40,8 +50,11 @@ const categories = [
   "disabled-by-default-lighthouse",
 ];
 
-/** With DETAIL=1: Blink's events, of which only those in `blinkParts` are kept (in no category above). */
-const detailCategories = ["blink"];
+/**
+ * With DETAIL=1: Blink's events and V8's compile events, of which only those in `detailParts` are
+ * kept (in no category above).
+ */
+const detailCategories = ["blink", "disabled-by-default-v8.compile"];
 
 /** With DETAIL=1: an SVG picture's own document, a line of its own (its parts fold into it). */
 const svgPicture = "IsolatedSVGDocumentHost::IsolatedSVGDocumentHost";
@@ -53,8 +66,17 @@ const styleWrappers = new Map([
   ["Blink.ForcedStyleAndLayout.UpdateTime", "forced"],
   ["Document::FinishedParsing", "as parsing finished"],
 ]);
-/** The Blink events DETAIL keeps; the rest of that category is left out, its time its holder's. */
-const blinkParts = new Set([svgPicture, ...styleWrappers.keys()]);
+/**
+ * With DETAIL=1: V8 parsing a function again to find the source positions a stack trace asks for (a
+ * line of its own: the parse inside it folds into it), and V8's compiling (parse, bytecode), named
+ * as V8 names it.
+ */
+const sourcePositions = "V8.CollectSourcePositions";
+const compileParts = [sourcePositions, "V8.ParseProgram", "V8.ParseFunction", "V8.PreParse", "V8.CompileIgnition", "V8.CompileCode"];
+/** Events whose children's time is theirs, whatever the children are. */
+const folding = new Set([svgPicture, sourcePositions]);
+/** The events DETAIL keeps; the rest of those categories is left out, its time its holder's. */
+const detailParts = new Set([svgPicture, ...styleWrappers.keys(), ...compileParts]);
 
 /** The trace events that mark one task of the browser's scheduler. */
 const taskNames = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork"]);
@@ -62,6 +84,7 @@ const taskNames = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadCo
 /** What an event is, for the breakdown: its name, and for script and parsing the file it ran. */
 function label(event) {
   if (event.name === svgPicture) return "SVG picture document";
+  if (event.name === sourcePositions) return `${sourcePositions} (stack trace)`;
   const data = event.args?.data ?? event.args?.beginData ?? {};
   const url = data.url || data.stackTrace?.[0]?.url || "";
   // Time in the task that no finer event accounts for (Lighthouse's "Other").
@@ -86,8 +109,8 @@ export function mainThreadTasks(events) {
   const spans = [];
   for (const e of events) {
     if (e.pid !== main.pid || e.tid !== main.tid) continue;
-    // DETAIL's extra events count only where they name something (blinkParts).
-    if (e.cat !== undefined && !blinkParts.has(e.name) && !e.cat.split(",").some((cat) => categories.includes(cat))) continue;
+    // DETAIL's extra events count only where they name something (detailParts).
+    if (e.cat !== undefined && !detailParts.has(e.name) && !e.cat.split(",").some((cat) => categories.includes(cat))) continue;
     if (e.ph === "X" && e.dur !== undefined) spans.push({ ...e, cpu: e.tdur ?? e.dur });
     else if (e.ph === "B") open.set(e.name, e);
     else if (e.ph === "E" && open.has(e.name)) {
@@ -117,12 +140,13 @@ export function mainThreadTasks(events) {
     while (stack.length && span.ts >= stack.at(-1).end) close(task, stack.pop());
     const parent = stack.at(-1);
     parent.child += span.cpu;
-    // Inside a picture's document everything is the picture's; a wrapper's own time is its holder's,
-    // and style and layout inside one say why they ran (the innermost reason).
+    // Inside a picture's document everything is the picture's (and inside a search for source
+    // positions, the parse is the search's); a wrapper's own time is its holder's, and style and
+    // layout inside one say why they ran (the innermost reason).
     const why = styleWrappers.get(span.name) ?? parent.why;
-    const own = parent.picture ? parent.label : styleWrappers.has(span.name) ? parent.label : label(span);
+    const own = parent.folds ? parent.label : styleWrappers.has(span.name) ? parent.label : label(span);
     const name = why && /^(UpdateLayoutTree|Layout)$/.test(own) ? `${own} (${why})` : own;
-    stack.push({ end: span.ts + span.dur, label: name, child: 0, cpu: span.cpu, why, picture: parent.picture || span.name === svgPicture });
+    stack.push({ end: span.ts + span.dur, label: name, child: 0, cpu: span.cpu, why, folds: parent.folds || folding.has(span.name) });
   }
   if (task) {
     while (stack.length) close(task, stack.pop());
@@ -140,17 +164,19 @@ export function mainThreadTasks(events) {
  * Loads `url` once and returns its main-thread tasks longer than `thresholdMs` on the phone (their
  * CPU time times `slowdown`; when they started, in ms from navigation, as seen), the total of its
  * tasks' time on the phone, and the first contentful paint as seen; null if the trace missed the navigation.
+ * `attach`: "lighthouse" watches the page as Lighthouse does; "playwright" with Playwright's session only.
  */
 export async function traceLongTasks(
   browser,
   url,
-  { settleMs = 6000, thresholdMs = 50, slowdown = slowPhone.cpuSlowdown, throttle = 1, detail = false, html } = {},
+  { settleMs = 6000, thresholdMs = 50, slowdown = slowPhone.cpuSlowdown, throttle = 1, detail = false, attach = "lighthouse", html } = {},
 ) {
   const context = await browser.newContext({ ...phoneScreen, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   try {
     if (html !== undefined) await context.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
-    if (throttle > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    const session = attach === "lighthouse" ? await attachAsLighthouse(context, page) : await context.newCDPSession(page);
+    if (throttle > 1) await session.send("Emulation.setCPUThrottlingRate", { rate: throttle });
     await browser.startTracing(page, { categories: detail ? [...categories, ...detailCategories] : categories });
     await page.goto(url, { waitUntil: "load" });
     // What the page starts after `load` (idle work, the service worker, timers) is in the window too.
@@ -194,7 +220,9 @@ async function main() {
     thresholdMs: Number(process.env.THRESHOLD_MS ?? 50),
     throttle: Number(process.env.THROTTLE ?? 1),
     detail: process.env.DETAIL === "1",
+    attach: process.env.ATTACH ?? "lighthouse",
   };
+  if (!["lighthouse", "playwright"].includes(options.attach)) throw new Error("ATTACH is lighthouse (the default) or playwright");
   // Really slowed, the CPU time is already the phone's.
   options.slowdown = options.throttle > 1 ? 1 : slowPhone.cpuSlowdown;
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });

@@ -56,4 +56,26 @@ describe("mainThreadTasks", () => {
       "(other)": 15,
     });
   });
+
+  it("names the source positions a stack trace made V8 parse for, apart from the script's running and compiling", () => {
+    const v8 = (name, ts, dur) => span(name, ts, dur, { cat: "disabled-by-default-v8.compile" });
+    // React DOM's start-up under a DevTools client that captures detailed stack traces: its first
+    // `Error` has V8 parse the module's function again for its line numbers.
+    const [task] = mainThreadTasks([
+      navigation,
+      span("RunTask", 0, 60),
+      span("v8.evaluateModule", 1, 58, { cat: "v8,devtools.timeline" }),
+      v8("V8.ParseFunction", 2, 3),
+      v8("V8.CompileIgnition", 5, 1),
+      v8("V8.CollectSourcePositions", 10, 40),
+      v8("V8.ParseFunction", 10, 36),
+    ]);
+    expect(Object.fromEntries(task.top)).toEqual({
+      "V8.CollectSourcePositions (stack trace)": 40,
+      "V8.ParseFunction": 3,
+      "V8.CompileIgnition": 1,
+      "v8.evaluateModule": 14,
+      "(other)": 2,
+    });
+  });
 });
