@@ -1,7 +1,7 @@
-/** What the Worker's fuzz run sends (worker-target.ts `forWorker`): only what Cloudflare's edge would hand a Worker. */
+/** What the Worker's fuzz run sends (`forWorker`): only what Cloudflare's edge would hand a Worker. */
 import { describe, expect, it } from "vitest";
 import type { FuzzRequest } from "./requests";
-import { forWorker } from "./worker-target";
+import { forWorker } from "./for-worker";
 
 const post = (headers: Array<[string, string]>): FuzzRequest => ({
   address: "POST /api/enquiries",
