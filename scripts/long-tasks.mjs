@@ -14,10 +14,12 @@
 // otherwise shows as "RunMicrotasks"; and style and layout forced outside a frame ("(forced)"),
 // such as the first style and layout the browser forces when the page finishes parsing
 // (Document::FinishedParsing), which then joins the parse task. It adds tracing overhead, so the
-// default stays comparable with earlier runs. It also records V8's compile events and names, inside
-// a script's task, its compiling (V8.ParseFunction, V8.CompileIgnition, ...) apart from its running,
-// and the source positions V8 parses a function again for when a stack trace needs its line numbers
-// ("V8.CollectSourcePositions (stack trace)", the nested parse folded into it).
+// default stays comparable with earlier runs. DETAIL=compile also records V8's compile events and
+// names, inside a script's task, its compiling (V8.ParseFunction, V8.CompileIgnition, ...) apart from
+// its running, and the source positions V8 parses a function again for when a stack trace needs its
+// line numbers ("V8.CollectSourcePositions (stack trace)", the nested parse folded into it). Those
+// events are many: they lengthen script tasks (React's hydration slices on the forms read up to 46
+// ms with them, at most 33 without), so they are for naming a task's parts, not for its length.
 // The page is watched as Lighthouse watches it (scripts/lighthouse-attach.mjs: the Debugger enabled
 // for async stacks), which changes what V8 does on the page's thread: under Playwright's own
 // attachment (Runtime only), the first `Error` a script creates made V8 parse each function on the
@@ -51,11 +53,10 @@ const categories = [
   "disabled-by-default-lighthouse",
 ];
 
-/**
- * With DETAIL=1: Blink's events and V8's compile events, of which only those in `detailParts` are
- * kept (in no category above).
- */
-const detailCategories = ["blink", "disabled-by-default-v8.compile"];
+/** With DETAIL=1: Blink's events, of which only those in `detailParts` are kept (in no category above). */
+const detailCategories = ["blink"];
+/** With DETAIL=compile: V8's compile events too, of which only those in `detailParts` are kept. */
+const compileCategories = ["disabled-by-default-v8.compile"];
 
 /** With DETAIL=1: an SVG picture's own document, a line of its own (its parts fold into it). */
 const svgPicture = "IsolatedSVGDocumentHost::IsolatedSVGDocumentHost";
@@ -68,7 +69,7 @@ const styleWrappers = new Map([
   ["Document::FinishedParsing", "as parsing finished"],
 ]);
 /**
- * With DETAIL=1: V8 parsing a function again to find the source positions a stack trace asks for (a
+ * With DETAIL=compile: V8 parsing a function again to find the source positions a stack trace asks for (a
  * line of its own: the parse inside it folds into it), and V8's compiling (parse, bytecode), named
  * as V8 names it.
  */
@@ -165,12 +166,22 @@ export function mainThreadTasks(events) {
  * Loads `url` once and returns its main-thread tasks longer than `thresholdMs` on the phone (their
  * CPU time times `slowdown`; when they started, in ms from navigation, as seen), the total of its
  * tasks' time on the phone, and the first contentful paint as seen; null if the trace missed the navigation.
- * `attach`: "lighthouse" watches the page as Lighthouse does; "playwright" with Playwright's session only.
+ * `compile`: V8's compile events too (DETAIL=compile). `attach`: "lighthouse" watches the page as
+ * Lighthouse does; "playwright" with Playwright's session only.
  */
 export async function traceLongTasks(
   browser,
   url,
-  { settleMs = 6000, thresholdMs = 50, slowdown = slowPhone.cpuSlowdown, throttle = 1, detail = false, attach = "lighthouse", html } = {},
+  {
+    settleMs = 6000,
+    thresholdMs = 50,
+    slowdown = slowPhone.cpuSlowdown,
+    throttle = 1,
+    detail = false,
+    compile = false,
+    attach = "lighthouse",
+    html,
+  } = {},
 ) {
   const context = await browser.newContext({ ...phoneScreen, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
@@ -178,7 +189,8 @@ export async function traceLongTasks(
     if (html !== undefined) await context.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
     const session = attach === "lighthouse" ? await attachAsLighthouse(context, page) : await context.newCDPSession(page);
     if (throttle > 1) await session.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-    await browser.startTracing(page, { categories: detail ? [...categories, ...detailCategories] : categories });
+    const extra = [...(detail ? detailCategories : []), ...(compile ? compileCategories : [])];
+    await browser.startTracing(page, { categories: [...categories, ...extra] });
     await page.goto(url, { waitUntil: "load" });
     // What the page starts after `load` (idle work, the service worker, timers) is in the window too.
     await page.waitForTimeout(settleMs);
@@ -220,7 +232,8 @@ async function main() {
     settleMs: Number(process.env.SETTLE_MS ?? 6000),
     thresholdMs: Number(process.env.THRESHOLD_MS ?? 50),
     throttle: Number(process.env.THROTTLE ?? 1),
-    detail: process.env.DETAIL === "1",
+    detail: ["1", "compile"].includes(process.env.DETAIL),
+    compile: process.env.DETAIL === "compile",
     attach: process.env.ATTACH ?? "lighthouse",
   };
   if (!["lighthouse", "playwright"].includes(options.attach)) throw new Error("ATTACH is lighthouse (the default) or playwright");
