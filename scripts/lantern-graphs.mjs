@@ -4,7 +4,9 @@
 // start and end times. Lighthouse's LCP waits for every request that finished before the observed
 // largest paint (all of them in the pessimistic half, low-priority images too), its FCP only for
 // render-blocking ones: a difference between the lists is where `npm run bench`'s LCP-FCP comes
-// from (docs/decisions/0010). Usage: node scripts/lantern-graphs.mjs http://127.0.0.1:3000/careers
+// from (docs/decisions/0010). Then, for blocking time, each long main-thread task of the two
+// simulations of the whole page, with where it lands against the first paint it is counted from.
+// Usage: node scripts/lantern-graphs.mjs http://127.0.0.1:3000/careers
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +16,7 @@ import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
 import { initializeConfig } from "lighthouse/core/config/config.js";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 
 const url = process.argv[2];
@@ -53,6 +56,29 @@ try {
       console.log(`  ${String(Math.round(t.startTime)).padStart(5)}-${String(Math.round(t.endTime)).padStart(5)} ms  ${describe(node)}`);
   }
   console.log(`FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms (each the mean of its two simulations)`);
+  // Blocking time: each simulation of the whole page counts the part past 50 ms of every main-thread
+  // task that lies after a first paint, the optimistic one after the pessimistic FCP and the other
+  // way round (Lantern's TotalBlockingTime). These are the tasks that made it, and what they held.
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  for (const [name, estimate, fcpMs] of [
+    ["TBT optimistic", tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs],
+    ["TBT pessimistic", tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs],
+  ]) {
+    console.log(`${name}: ${Math.round(estimate.timeInMs)} ms, counting from ${Math.round(fcpMs)} ms`);
+    const rows = [...estimate.nodeTimings.entries()].filter(([node, t]) => node.type === "cpu" && t.duration >= 50);
+    for (const [node, t] of rows.sort((a, b) => a[1].startTime - b[1].startTime)) {
+      const held = new Map();
+      for (const e of node.childEvents) held.set(e.name, (held.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      const top = [...held]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
+        .join(", ");
+      console.log(
+        `  ${String(Math.round(t.startTime)).padStart(5)}-${String(Math.round(t.endTime)).padStart(5)} ms  ${Math.round(t.duration)} ms (seen ${top})`,
+      );
+    }
+  }
 } finally {
   await chrome.kill();
   await rm(dir, { recursive: true, force: true });
