@@ -18,8 +18,23 @@ import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/la
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
+import { mainThreadTasks } from "./long-tasks.mjs";
 
 const url = process.argv[2];
+
+/**
+ * What a simulated task held, as long-tasks.mjs reads a task: CPU self time per part, largest first
+ * (a task's events nest; their durations summed would count a part inside another twice).
+ */
+function held(node) {
+  const { pid, tid } = node.event;
+  const navigation = { name: "navigationStart", pid, tid, ts: 0, args: { data: { documentLoaderURL: url, isLoadingMainFrame: true } } };
+  const [task] = mainThreadTasks([navigation, node.event, ...node.childEvents.filter((e) => e !== node.event)]);
+  return (task?.top ?? [])
+    .slice(0, 4)
+    .map(([what, us]) => `${what} ${(us / 1000).toFixed(0)} ms`)
+    .join(", ");
+}
 if (!url) throw new Error("usage: node scripts/lantern-graphs.mjs <url>");
 const dir = await mkdtemp(join(tmpdir(), "deltaforge-lantern-"));
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] });
@@ -58,7 +73,7 @@ try {
   console.log(`FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms (each the mean of its two simulations)`);
   // Blocking time: each simulation of the whole page counts the part past 50 ms of every main-thread
   // task that lies after a first paint, the optimistic one after the pessimistic FCP and the other
-  // way round (Lantern's TotalBlockingTime). These are the tasks that made it, and what they held.
+  // way round (Lantern's TotalBlockingTime). These are the tasks that made it, and what they held (CPU ms seen, before the 4x).
   const tbt = await LanternTotalBlockingTime.request(data, context);
   for (const [name, estimate, fcpMs] of [
     ["TBT optimistic", tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs],
@@ -66,18 +81,10 @@ try {
   ]) {
     console.log(`${name}: ${Math.round(estimate.timeInMs)} ms, counting from ${Math.round(fcpMs)} ms`);
     const rows = [...estimate.nodeTimings.entries()].filter(([node, t]) => node.type === "cpu" && t.duration >= 50);
-    for (const [node, t] of rows.sort((a, b) => a[1].startTime - b[1].startTime)) {
-      const held = new Map();
-      for (const e of node.childEvents) held.set(e.name, (held.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-      const top = [...held]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
-        .join(", ");
+    for (const [node, t] of rows.sort((a, b) => a[1].startTime - b[1].startTime))
       console.log(
-        `  ${String(Math.round(t.startTime)).padStart(5)}-${String(Math.round(t.endTime)).padStart(5)} ms  ${Math.round(t.duration)} ms (seen ${top})`,
+        `  ${String(Math.round(t.startTime)).padStart(5)}-${String(Math.round(t.endTime)).padStart(5)} ms  ${Math.round(t.duration)} ms (seen: ${held(node)})`,
       );
-    }
   }
 } finally {
   await chrome.kill();
