@@ -30,7 +30,18 @@ try {
   process.exit(1);
 }
 
-const errors = messages.filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error");
+/**
+ * Where vnu is behind the HTML standard, each with the standard's word. `blocking` on
+ * `<link rel=expect>` (the home page's, routes/home.tsx): the standard allows it with `expect` as
+ * with `stylesheet` (html.spec.whatwg.org, "attr-link-blocking"); vnu 26.9.27 knows only the latter.
+ */
+const behindTheStandard = [
+  (m) => m.message.includes("“blocking” attribute must have a “rel” attribute") && /<link rel="expect"/.test(m.extract ?? ""),
+];
+
+const errors = messages
+  .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
+  .filter((m) => !behindTheStandard.some((known) => known(m)));
 if (errors.length === 0) {
   console.log(`check:html: no HTML errors in ${client}`);
   process.exit(0);

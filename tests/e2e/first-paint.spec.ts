@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { enquiryMessages } from "../../app/content/enquiry-forms";
+import { paths } from "../../app/lib/paths";
+import { slowPhone } from "../../scripts/slow-phone.mjs";
 import { requests } from "./support/requests";
+import { waitForHydration } from "./support/settle";
 
 // docs/decisions/0006: every page works from its first paint. The header's menus are popovers
 // that need no script; only pages whose widgets need React load it (checked on every page by
@@ -195,5 +199,53 @@ test.describe("what the loading indicator fetches", () => {
     ]);
     const fetched = (await requests(page)).filter((r) => r.initiatorType === "fetch").map((r) => r.path);
     expect(fetched).toEqual(expect.arrayContaining(["/art/hero/slide-2.svg", "/art/hero/slide-3.svg", "/art/hero/slide-4.svg"]));
+  });
+});
+
+// What the first paint shows stays where it is (Chromium reports layout shifts; the e2e suite runs in it).
+test.describe("nothing on screen moves once painted", () => {
+  /** Layout shifts the page has had so far, each as the elements it moved (none with recent input). */
+  const layoutShifts = (page: Page) =>
+    page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      const shifts = observer.takeRecords() as (PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node | null }[] })[];
+      observer.disconnect();
+      return shifts
+        .filter((shift) => !shift.hadRecentInput)
+        .map((shift) => shift.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node))));
+    });
+
+  for (const path of [paths.quote, paths.vendor, paths.partner]) {
+    test(`${path} hydrates without moving its form`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByText(enquiryMessages.draftSaved)).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+
+  test("the home page is first painted once its hero has arrived, so the hero's text never moves", async ({ page }) => {
+    // Over a slow link the page arrives in parts. With a short round trip the stylesheet (13 KB)
+    // comes before the hero's text and controls (from 13 to 19 KB of the page): a frame painted then
+    // showed the picture alone, and the centred text moved as the rest came (it did without the
+    // page's rel=expect).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: (slowPhone.kbps * 1000) / 8,
+      uploadThroughput: (slowPhone.kbps * 1000) / 8,
+    });
+    // The last control in the hero: once it is in the page, so is all of the hero before it.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.heroAtFirstFrame = String(!!document.querySelector('#hero [data-slide-step="1"]'));
+      }),
+    );
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hero-at-first-frame", "true");
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { waitForHydration } from "./support/settle";
 import { company } from "../../app/content/company";
@@ -9,6 +10,23 @@ import { ownHalf } from "../../app/content/language";
 import { everyLanguagePaths, pagesIn } from "../../app/content/site-map";
 import { paths } from "../../app/lib/paths";
 import { LANGUAGE_FACTS, LANGUAGES, localPath, splitLocalPath } from "../../contract/languages";
+
+/**
+ * Reads the scripts the page fetches from now on; the function it returns stops listening and
+ * gives their code. A script that arrives after that is not read: its text, asked for once the
+ * test had ended, failed the test ("response.text: Test ended.").
+ */
+function scriptsFetched(page: Page): () => Promise<string> {
+  const texts: Promise<string>[] = [];
+  const listener = (response: Response) => {
+    if (response.url().endsWith(".js")) texts.push(response.text());
+  };
+  page.on("response", listener);
+  return async () => {
+    page.off("response", listener);
+    return (await Promise.all(texts)).join("\n");
+  };
+}
 
 // Every route ships as real HTML with its heading, before any JavaScript runs, in every language
 // (request by request: cheap enough for every page of each, docs/decisions/0018).
@@ -48,15 +66,12 @@ test.describe("prerendered routes", () => {
   // get it as text (vite.config.ts `buildTimeContent`), not the services file it was filled from.
   for (const path of [paths.quote, paths.vendor, paths.partner, paths.search]) {
     test(`${path} hydrates with the services listed in its footer, without the services file`, async ({ page }) => {
-      const scripts: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (response.url().endsWith(".js")) scripts.push(response.text());
-      });
+      const scripts = scriptsFetched(page);
       await page.goto(path);
       await waitForHydration(page);
       const listed = listWords(services.map((service) => service.proseName));
       await expect(page.getByRole("contentinfo").getByText(company.blurb)).toContainText(listed);
-      const code = (await Promise.all(scripts)).join("\n");
+      const code = await scripts();
       // Booleans, so a failure names what was found rather than printing the page's code.
       expect(code.includes(listed), "the list as text").toBe(true);
       expect(code.includes(services[0]!.description), "a service's own text (the services file)").toBe(false);
@@ -67,17 +82,14 @@ test.describe("prerendered routes", () => {
   // The menus and the footer link the pages with text by their titles (content/text-page-titles.ts):
   // a page that hydrates ships those, not the pages' bodies, in its shell chunk.
   test(`${paths.quote} hydrates with the pages with text in its footer, without their bodies`, async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.url().endsWith(".js")) scripts.push(response.text());
-    });
+    const scripts = scriptsFetched(page);
     await page.goto(paths.quote);
     await waitForHydration(page);
     const inFooter = textPages.filter((entry) => entry.footer);
     expect(inFooter.length).toBeGreaterThan(0);
     for (const entry of inFooter)
       await expect(page.getByRole("contentinfo").getByRole("link", { name: entry.title })).toHaveAttribute("href", entry.path);
-    const code = (await Promise.all(scripts)).join("\n");
+    const code = await scripts();
     // A section's first line: the bundler writes a body's line breaks as escapes.
     for (const entry of textPages)
       expect(code.includes(entry.sections[0]!.body.split("\n")[0]!), `${entry.id}'s first section (the pages' file)`).toBe(false);

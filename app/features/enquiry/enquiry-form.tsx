@@ -82,21 +82,21 @@ export function EnquiryForm({ content, labelledBy }: EnquiryFormProps) {
         </ul>
       )}
 
-      {hydrated && (
-        <div className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-800">
-          <p>{restored ? enquiryMessages.draftRestored : enquiryMessages.draftSaved}</p>
-          {restored && (
-            <button
-              type="button"
-              onClick={clearForm}
-              className="inline-flex min-h-6 items-center gap-1.5 font-bold text-navy-800 underline underline-offset-2 hover:decoration-2"
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {enquiryMessages.clearForm}
-            </button>
-          )}
-        </div>
-      )}
+      {/* In the page from the start, for scripts only (`data-js-only`): added at hydration, it moved
+          the form below it down by its height while the visitor might be reaching for a field. */}
+      <div data-js-only className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-800">
+        <p>{restored ? enquiryMessages.draftRestored : enquiryMessages.draftSaved}</p>
+        {restored && (
+          <button
+            type="button"
+            onClick={clearForm}
+            className="inline-flex min-h-6 items-center gap-1.5 font-bold text-navy-800 underline underline-offset-2 hover:decoration-2"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {enquiryMessages.clearForm}
+          </button>
+        )}
+      </div>
 
       {errors.length > 0 && (
         <div className="mb-8">

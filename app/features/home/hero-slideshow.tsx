@@ -7,6 +7,13 @@ import { HeroActions, type HeroActionLinks } from "./hero-actions";
 import { HeroControls } from "./hero-controls";
 
 const SLIDES_ID = "hero-slides";
+/**
+ * The id of an empty element after everything the hero shows: the home page holds its first paint
+ * until the browser has parsed it (routes/home.tsx). Waiting for the hero's own id was not enough:
+ * Chromium let a frame through before the hero's controls had come (1 load in 3 over a slow link,
+ * tests/e2e/first-paint.spec.ts), as if it waited only for the section's start tag.
+ */
+export const HERO_END_ID = "hero-end";
 
 /**
  * The full-screen hero: five slides that cross-fade every 6 s, built on the WAI-ARIA carousel pattern.
@@ -81,6 +88,7 @@ export function HeroSlideshow({ slides, actions }: { slides: HeroSlide[]; action
       <Container className="pb-8">
         <HeroControls count={slides.length} slidesId={SLIDES_ID} />
       </Container>
+      <span id={HERO_END_ID} hidden />
     </section>
   );
 }
