@@ -5,41 +5,22 @@
 // blocking-time.mjs counts the page's own long-task entries, this names their contents.
 // A task's length is the CPU time its thread spent in it, times the slowdown, as Lighthouse's
 // simulation does with the wall time of its unthrottled trace: on a shared, busy machine the wall
-// time also counts the time other processes held the core, which made the same task 2-5x longer
-// from one run to the next; CPU time moves far less. THROTTLE=4 also slows the page really (DevTools
-// throttling), for its order of events; the CPU time is the same.
-// DETAIL=1 also records Blink's own events and names two things the default categories hide (issue
-// 48, third pass): an SVG <img>'s picture document, which the browser builds (page, frame, parse,
-// style, layout) on the main thread, a data: URL's inside the task that parses the page, where it
-// otherwise shows as "RunMicrotasks"; and style and layout forced outside a frame ("(forced)"),
-// such as the first style and layout the browser forces when the page finishes parsing
-// (Document::FinishedParsing), which then joins the parse task. It adds tracing overhead, so the
-// default stays comparable with earlier runs. DETAIL=compile also records V8's compile events and
-// names, inside a script's task, its compiling (V8.ParseFunction, V8.CompileIgnition, ...) apart from
-// its running, and the source positions V8 parses a function again for when a stack trace needs its
-// line numbers ("V8.CollectSourcePositions (stack trace)", the nested parse folded into it). Those
-// events are many: they lengthen script tasks (React's hydration slices on the forms read up to 46
-// ms with them, at most 33 without), so they are for naming a task's parts, not for its length.
-// The page is watched as Lighthouse watches it (scripts/lighthouse-attach.mjs: the Debugger enabled
-// for async stacks), which changes what V8 does on the page's thread: under Playwright's own
-// attachment (Runtime only), the first `Error` a script creates made V8 parse each function on the
-// stack again for its source positions: React DOM's start-up on the forms was a task of 38-61 ms,
-// 35-51 of them that parse; watched as Lighthouse watches it, 6-8 ms, and the Debugger's own work
-// (registering each script as it first runs) makes the task that first runs the framework chunk
-// 21-31 ms instead of 8-10 (issue 48, fourth pass). ATTACH=playwright measures as before.
+// time also counts the time other processes held the core (2-5x from run to run); CPU time moves
+// far less. The options (DETAIL=1 or compile, ATTACH=playwright, FLOOR=1, THROTTLE=4) and what
+// each one showed are in scripts/README.md.
 // Usage (against `npm run serve` or any server; AstroWind's built copy served the same way works too):
 //   node scripts/long-tasks.mjs http://127.0.0.1:3000 / /about/gallery /contact/quote
-//   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 DETAIL=1 node scripts/long-tasks.mjs <origin> <path>...
-// FLOOR=1 first traces a page of one paragraph on the same origin (answered by the browser driver,
-// not the server): the tasks any page costs this browser on this machine, such as committing the
-// navigation (27-52 ms on the phone here, issue 48's fourth pass), to read the pages' own against.
+//   RUNS=3 SETTLE_MS=8000 THRESHOLD_MS=30 DETAIL=1 FLOOR=1 node scripts/long-tasks.mjs <origin> <path>...
 import { basename } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { attachAsLighthouse } from "./lighthouse-attach.mjs";
 import { phoneScreen, slowPhone } from "./slow-phone.mjs";
 
-/** Lighthouse's own trace categories (its default config), enough to name what a task did. */
+/**
+ * Part of Lighthouse's trace categories (its default config), enough to name what a task did; its
+ * full list adds about 10 ms of trace writing to the task that runs the framework chunk.
+ */
 const categories = [
   "-*",
   "toplevel",

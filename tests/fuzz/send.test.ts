@@ -3,19 +3,9 @@ import net from "node:net";
 import { once } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { send } from "./send";
-import type { FuzzRequest } from "./requests";
+import { plainPost } from "./plain-post";
 
-const request: FuzzRequest = {
-  address: "POST /api/enquiries",
-  method: "POST",
-  target: "/api/enquiries",
-  headers: [],
-  body: Buffer.from("a=1"),
-  framing: "length",
-  delivery: { kind: "whole" },
-  marker: null,
-  session: false,
-};
+const request = plainPost();
 
 let server: net.Server | null = null;
 afterEach(() => {
