@@ -1,5 +1,4 @@
 import { LOADER_SAFETY_CAP_MS, LOADER_SHOW_DELAY_MS } from "~/lib/constants";
-import { afterFirstPaint } from "./after-first-paint";
 
 /**
  * Spec §4's loading gates. The page's indicator (`data-loading-gate`, see ui/page-loader.tsx) lists
@@ -10,13 +9,10 @@ import { afterFirstPaint } from "./after-first-paint";
  * fetched into the HTTP cache.
  */
 export function initLoadingGate(): void {
+  // Started after the first paint (`laterPageWide` in main.ts): the pictures it fetches would
+  // otherwise share the link with the stylesheet and the hero (app/enhance/after-first-paint.ts).
   const gate = document.querySelector<HTMLElement>("[data-loading-gate]");
-  // After the first paint: the pictures it fetches would otherwise share the link with the
-  // stylesheet and the hero (app/enhance/after-first-paint.ts).
-  if (gate) afterFirstPaint(() => startGate(gate));
-}
-
-function startGate(gate: HTMLElement): void {
+  if (!gate) return;
   const list = (name: string): string[] => JSON.parse(gate.getAttribute(name) ?? "[]");
   const sources = list("data-loading-gate");
   let remaining = sources.length;

@@ -1,18 +1,14 @@
 import { MARK_CLASS, splitByTerm } from "~/lib/match-term";
 import { getSearchTerm } from "~/lib/search-term";
-import { afterFirstPaint } from "./after-first-paint";
 
 /**
  * Spec §2 (Home): text matching the stored search term is marked, case-insensitively and taken
  * literally, in the element's `[data-highlight]` texts. The prerendered HTML knows no term.
- * Marked just after the first paint, in a task of its own: the first read of sessionStorage waits
- * on the browser process (5-10 ms here), which made the longest start-up task of home longer.
+ * A module started after the first paint (`laterModules` in main.ts): the first read of
+ * sessionStorage waits on the browser process (5-10 ms here), which made the longest start-up task
+ * of home longer when it ran before.
  */
 export function startSearchHighlight(root: HTMLElement): void {
-  afterFirstPaint(() => markSearchTerm(root));
-}
-
-export function markSearchTerm(root: HTMLElement): void {
   const term = getSearchTerm();
   for (const element of root.querySelectorAll("[data-highlight]")) {
     for (const node of [...element.childNodes]) {
