@@ -21,6 +21,7 @@ import { chromiumArgs, findChromium } from "./chromium.mjs";
 import { mainThreadTasks } from "./long-tasks.mjs";
 
 const url = process.argv[2];
+if (!url) throw new Error("usage: node scripts/lantern-graphs.mjs <url>");
 
 /**
  * What a simulated task held, as long-tasks.mjs reads a task: CPU self time per part, largest first
@@ -35,7 +36,6 @@ function held(node) {
     .map(([what, us]) => `${what} ${(us / 1000).toFixed(0)} ms`)
     .join(", ");
 }
-if (!url) throw new Error("usage: node scripts/lantern-graphs.mjs <url>");
 const dir = await mkdtemp(join(tmpdir(), "deltaforge-lantern-"));
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ["--headless=new", ...chromiumArgs] });
 try {
