@@ -62,16 +62,22 @@ async function clickOn(driver: Driver, body: string): Promise<void> {
       `(() => { const el = ${body}; ${scroll ? `el.scrollIntoView({ block: "center" });` : ""} const b = t.box(el);
         return { x: b.x, y: b.y, inView: b.top >= 0 && b.bottom <= innerHeight }; })()`,
     );
-  // A person aims at a control that is on screen and has stopped moving. On a busy machine the
-  // page can still be settling between measuring and clicking (Firefox once put the button back
-  // at the viewport's edge after it had been scrolled to the centre), so aim again until it holds.
-  let point = await where(true);
-  for (let tries = 0; tries < 20; tries++) {
+  // A person waits for a control to show, and aims at it once it is on screen and has stopped
+  // moving. On a busy machine the page can still be settling between measuring and clicking
+  // (Firefox once put a button back at the viewport's edge after it had been scrolled to the
+  // centre), and a control can be missing for a moment (in CI, Firefox ESR once found no visible
+  // search box in the staff inbox just after its list had shown, though both render together):
+  // so aim again until it holds.
+  const aim = (scroll: boolean) => where(scroll).catch((error: Error) => error);
+  let point = await aim(true);
+  for (let tries = 0; tries < 50; tries++) {
     await sleep(100);
-    const again = await where(!point.inView);
-    if (again.inView && again.x === point.x && again.y === point.y) break;
+    const again = await aim(point instanceof Error || !point.inView);
+    const held = !(point instanceof Error) && !(again instanceof Error) && again.inView && again.x === point.x && again.y === point.y;
+    if (held) break;
     point = again;
   }
+  if (point instanceof Error) throw point;
   await driver.click(point.x, point.y);
 }
 
