@@ -33,6 +33,12 @@ describe("search forms", () => {
     expect(getSearchTerm()).toBe("");
   });
 
+  it("leave the staff inbox's filter form alone: a search form with no action", () => {
+    document.body.innerHTML = `<form role="search"><input name="q" type="search" value="Quay Cranes"></form>`;
+    document.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(getSearchTerm()).toBe("");
+  });
+
   it("leave other forms alone", () => {
     document.body.innerHTML = `<form><input name="q" value="  x "></form>`;
     const event = new Event("submit", { bubbles: true, cancelable: true });
