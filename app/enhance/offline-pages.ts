@@ -34,7 +34,6 @@ export async function startOfflinePages(list: HTMLElement): Promise<void> {
     const link = item.appendChild(document.createElement("a"));
     link.href = url.pathname + url.search;
     link.textContent = title;
-    link.className = "underline decoration-amber-500 underline-offset-4 hover:text-amber-700";
     links.push(item);
   }
   if (links.length === 0) return;

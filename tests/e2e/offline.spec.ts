@@ -40,6 +40,8 @@ test("a page once opened reads offline with its styles; one never opened shows o
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   const saved_ = page.getByRole("list").filter({ has: page.getByRole("link", { name: /History/ }) });
   await expect(saved_.getByRole("link", { name: /Contact/ })).toBeVisible();
+  // Looks like a link: the list styles the links the script adds (routes/offline.tsx).
+  await expect(saved_.getByRole("link", { name: /Contact/ })).toHaveCSS("text-decoration-line", "underline");
   await expect(page.getByRole("link", { name: /^\+234/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /@deltaforge/ }).first()).toBeVisible();
 
