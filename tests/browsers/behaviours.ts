@@ -65,9 +65,10 @@ async function clickOn(driver: Driver, body: string): Promise<void> {
   // A person waits for a control to show, and aims at it once it is on screen and has stopped
   // moving. On a busy machine the page can still be settling between measuring and clicking
   // (Firefox once put a button back at the viewport's edge after it had been scrolled to the
-  // centre), and a control can be missing for a moment (in CI, Firefox ESR once found no visible
-  // search box in the staff inbox just after its list had shown, though both render together):
-  // so aim again until it holds.
+  // centre), and the driver can fail to see a control for a moment: Firefox ESR over WebDriver
+  // BiDi, about 1 run in 40 on a loaded machine, found no visible search box in the staff inbox
+  // just after its list had shown, with nothing in the page changing, and a read of its inputs at
+  // that moment was refused (NS_ERROR_XPC_SECURITY_MANAGER_VETO). So aim again until it holds.
   const aim = (scroll: boolean) => where(scroll).catch((error: Error) => error);
   let point = await aim(true);
   for (let tries = 0; tries < 50; tries++) {
