@@ -62,23 +62,16 @@ async function clickOn(driver: Driver, body: string): Promise<void> {
       `(() => { const el = ${body}; ${scroll ? `el.scrollIntoView({ block: "center" });` : ""} const b = t.box(el);
         return { x: b.x, y: b.y, inView: b.top >= 0 && b.bottom <= innerHeight }; })()`,
     );
-  // A person waits for a control to show, and aims at it once it is on screen and has stopped
-  // moving. On a busy machine the page can still be settling between measuring and clicking
-  // (Firefox once put a button back at the viewport's edge after it had been scrolled to the
-  // centre), and the driver can fail to see a control for a moment: Firefox ESR over WebDriver
-  // BiDi, about 1 run in 40 on a loaded machine, found no visible search box in the staff inbox
-  // just after its list had shown, with nothing in the page changing, and a read of its inputs at
-  // that moment was refused (NS_ERROR_XPC_SECURITY_MANAGER_VETO). So aim again until it holds.
-  const aim = (scroll: boolean) => where(scroll).catch((error: Error) => error);
-  let point = await aim(true);
-  for (let tries = 0; tries < 50; tries++) {
+  // A person aims at a control that is on screen and has stopped moving. On a busy machine the
+  // page can still be settling between measuring and clicking (Firefox once put the button back
+  // at the viewport's edge after it had been scrolled to the centre), so aim again until it holds.
+  let point = await where(true);
+  for (let tries = 0; tries < 20; tries++) {
     await sleep(100);
-    const again = await aim(point instanceof Error || !point.inView);
-    const held = !(point instanceof Error) && !(again instanceof Error) && again.inView && again.x === point.x && again.y === point.y;
-    if (held) break;
+    const again = await where(!point.inView);
+    if (again.inView && again.x === point.x && again.y === point.y) break;
     point = again;
   }
-  if (point instanceof Error) throw point;
   await driver.click(point.x, point.y);
 }
 
