@@ -11,6 +11,20 @@ export const slowPhone = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
 export const phoneScreen = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
 /**
+ * Slows the page's link to the phone's bandwidth, both ways, with `latencyMs` of round trip
+ * (the phone's own by default; tests/e2e/first-paint.spec.ts wants a short one).
+ */
+export function slowLink(cdp, latencyMs = slowPhone.latencyMs) {
+  const bytesPerSecond = (slowPhone.kbps * 1000) / 8;
+  return cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/**
  * Per page, the tap that shows whether the page works, as a function run in the page: it taps (if
  * the control is there to tap) and returns true once the tap has done its job. Pages not listed
  * have no control beyond links and the header's popover menus, which work from the first paint.
@@ -59,14 +73,8 @@ export async function firstWorkingControl(browser, url, path) {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    const bytesPerSecond = (slowPhone.kbps * 1000) / 8;
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: slowPhone.latencyMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
+    await slowLink(cdp);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowPhone.cpuSlowdown });
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
     const deadline = Date.now() + 60_000;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { enquiryMessages } from "../../app/content/enquiry-forms";
 import { paths } from "../../app/lib/paths";
-import { slowPhone } from "../../scripts/slow-phone.mjs";
+import { slowLink } from "../../scripts/slow-phone.mjs";
 import { requests } from "./support/requests";
 import { waitForHydration } from "./support/settle";
 
@@ -231,13 +231,7 @@ test.describe("nothing on screen moves once painted", () => {
     // comes before the hero's text and controls (from 13 to 19 KB of the page): a frame painted then
     // showed the picture alone, and the centred text moved as the rest came (it did without the
     // page's rel=expect).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: (slowPhone.kbps * 1000) / 8,
-      uploadThroughput: (slowPhone.kbps * 1000) / 8,
-    });
+    await slowLink(await page.context().newCDPSession(page), 20);
     // The last control in the hero: once it is in the page, so is all of the hero before it.
     await page.addInitScript(() =>
       requestAnimationFrame(() => {
