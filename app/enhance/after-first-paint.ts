@@ -3,11 +3,10 @@
  * view through it. Work that fetches (the loading gate's pictures) must not share the slow link
  * with the stylesheet and the hero before that paint (issue 25; on a phone at 400 kbps each extra
  * picture delays the first paint, and Lighthouse's model of the largest paint counts every request
- * that finished before it). Paint timing where the browser has it (Chromium,
- * Firefox, Safari 14.1+), else the next frame; and at the latest once a frame after the page's load
- * has been painted:
- * Firefox ESR reports no paint at all for a page opened at a #fragment, and the loading gate then
- * never started (tests/browsers: "a link to a far card lands on the card").
+ * that finished before it). Paint timing where the browser has it (Chromium, Firefox, Safari
+ * 14.1+), else the next frame; and at the latest once a frame after the page's load has been
+ * painted: Firefox ESR reports no paint at all for a page opened at a #fragment, and the loading
+ * gate then never started (tests/browsers: "a link to a far card lands on the card").
  */
 export function afterFirstPaint(then: () => void): void {
   const fcp = "first-contentful-paint";
